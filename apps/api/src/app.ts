@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { loggerOptions } from './lib/logger.js';
+import { accessPlugin } from './plugins/access.js';
+import { errorsPlugin } from './plugins/errors.js';
+import { openApiPlugin } from './plugins/openapi.js';
+import { securityPlugin } from './plugins/security.js';
+import { spaPlugin } from './plugins/spa.js';
+import { createSystemRepo } from './modules/system/system.repo.js';
+import { createSystemService } from './modules/system/system.service.js';
+import { systemRoutes } from './modules/system/system.routes.js';
+
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  /** Overrides pino options (tests pass `false` or a stream). */
+  logger?: FastifyServerOptions['logger'];
+  now?: () => number;
+};
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
+const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/**
+ * Builds the whole API as one Fastify instance from its dependencies. The entry point
+ * (server.ts) and the tests (test/build-test-app.ts) both call this.
+ */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? loggerOptions(config),
+    trustProxy: config.trustProxy,
+    bodyLimit: BODY_LIMIT_BYTES,
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: false },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', (request, reply, done) => {
+    void reply.header('x-request-id', request.id);
+    done();
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(accessPlugin);
+  await app.register(securityPlugin, { https: config.publicUrl.startsWith('https://') });
+  await app.register(openApiPlugin, { publicUrl: config.publicUrl });
+
+  const systemService = createSystemService({
+    repo: createSystemRepo(database),
+    startedAt: (deps.now ?? Date.now)(),
+    ...(deps.now ? { now: deps.now } : {}),
+  });
+  await app.register(systemRoutes, { service: systemService });
+
+  await app.register(spaPlugin, { webDistDir: config.webDistDir });
+
+  app.addHook('onClose', async () => {
+    await database.close();
+  });
+  return app;
+}

@@ -1,0 +1,101 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const DEV_SECRET_FILE = 'app-secret';
+const MIN_SECRET_LENGTH = 32;
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).optional(),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  APP_SECRET: z.string().min(MIN_SECRET_LENGTH, `must be at least ${MIN_SECRET_LENGTH} characters`).optional(),
+  PUBLIC_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  WEB_DIST_DIR: z.string().min(1).optional(),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl: string | null;
+  appSecret: string;
+  publicUrl: string;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  trustProxy: boolean;
+  /** The built SPA to serve, or null to serve the API only. */
+  webDistDir: string | null;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const defaultWebDist = path.resolve(apiRoot, '../web/dist');
+
+/**
+ * Reads and validates the environment. Outside production a missing APP_SECRET is generated
+ * once and kept in DATA_DIR, so sessions and encrypted files survive restarts.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.') || '(env)'}: ${i.message}`));
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  const dataDir = path.resolve(e.DATA_DIR);
+
+  let appSecret = e.APP_SECRET;
+  if (!appSecret) {
+    if (production) throw new ConfigError(['APP_SECRET: required in production (at least 32 characters)']);
+    appSecret = readOrCreateDevSecret(dataDir);
+  } else if (production && appSecret === readDevSecret(dataDir)) {
+    throw new ConfigError(['APP_SECRET: the generated development secret cannot be used in production']);
+  }
+
+  const webDistDir = e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : defaultWebDist;
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST ?? (production ? '0.0.0.0' : 'localhost'),
+    port: e.PORT,
+    dataDir,
+    databaseUrl: e.DATABASE_URL ?? null,
+    appSecret,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    webDistDir: existsSync(path.join(webDistDir, 'index.html')) ? webDistDir : null,
+  };
+}
+
+function readDevSecret(dataDir: string): string | null {
+  const file = path.join(dataDir, DEV_SECRET_FILE);
+  return existsSync(file) ? readFileSync(file, 'utf8').trim() : null;
+}
+
+function readOrCreateDevSecret(dataDir: string): string {
+  const existing = readDevSecret(dataDir);
+  if (existing && existing.length >= MIN_SECRET_LENGTH) return existing;
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(path.join(dataDir, DEV_SECRET_FILE), `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

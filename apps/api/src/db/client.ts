@@ -1,0 +1,85 @@
+import path from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema.js';
+
+export type Schema = typeof schema;
+/** The query interface shared by both engines; repos depend on this only. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export type Database = {
+  db: Db;
+  kind: DatabaseKind;
+  /** Applies the committed migrations (idempotent; serialised across processes on PostgreSQL). */
+  migrate: () => Promise<void>;
+  /** Cheap round trip used by the readiness probe. */
+  ping: () => Promise<void>;
+  close: () => Promise<void>;
+};
+
+/** The committed migrations: apps/api/drizzle, two levels above this file in src/ and in dist/. */
+export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+
+/** Any value unique to this project, used as the advisory lock id for migrations. */
+const MIGRATION_LOCK_ID = 7_411_020;
+
+export type DatabaseOptions =
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'pglite'; dataDir: string | null };
+
+export function openDatabase(options: DatabaseOptions): Database {
+  if (options.kind === 'postgres') return openPostgres(options.url, options.poolSize ?? 10);
+  return openPglite(options.dataDir);
+}
+
+function openPostgres(url: string, poolSize: number): Database {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const db = drizzlePg(pool, { schema, casing: 'snake_case' });
+  return {
+    db,
+    kind: 'postgres',
+    migrate: async () => {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+        try {
+          await migratePg(drizzlePg(client, { schema, casing: 'snake_case' }), { migrationsFolder });
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
+        }
+      } finally {
+        client.release();
+      }
+    },
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** The embedded engine: on disk under dataDir, or in memory when dataDir is null (tests). */
+function openPglite(dataDir: string | null): Database {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = new PGlite(dataDir ?? undefined);
+  const db = drizzlePglite(client, { schema, casing: 'snake_case' });
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,187 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * Accounts. Ids of the account tables are text so the auth library can own them; the columns
+ * follow its core user model plus the profile fields of SPEC §3 (Registration, Logged-in user).
+ */
+export const users = pgTable('users', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  image: text('image'),
+  firstName: text('first_name'),
+  lastName: text('last_name'),
+  jobTitle: text('job_title'),
+  phone: text('phone'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** An employer. Every business record belongs to exactly one organisation. */
+export const organisations = pgTable('organisations', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  companySize: text('company_size'),
+  plan: text('plan').notNull().default('trial'),
+  trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * A user's place in an organisation. `role` holds one or more SPEC §6 roles, comma-separated
+ * (the auth library's organisation-member convention); permissions are the union of their grants.
+ */
+export const memberships = pgTable(
+  'memberships',
+  {
+    id: text('id').primaryKey(),
+    organisationId: text('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    department: text('department'),
+    status: text('status').notNull().default('active'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('memberships_organisation_user_idx').on(t.organisationId, t.userId),
+    index('memberships_user_idx').on(t.userId),
+    check('memberships_status_check', sql`${t.status} in ('active', 'deactivated')`),
+  ],
+);
+
+/**
+ * One verification of one candidate (or one education/employment request). The lifecycle is
+ * owned by the server (DESIGN §2). The candidate link's token is stored only as a hash.
+ */
+export const verifications = pgTable(
+  'verifications',
+  {
+    id: uuid('id').primaryKey(),
+    organisationId: text('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    type: text('type').notNull().default('CANDIDATE'),
+    status: text('status').notNull(),
+    candidateName: text('candidate_name').notNull(),
+    candidateEmail: text('candidate_email').notNull(),
+    /** The candidate's answers (SPEC §3 personalInfo, education, employment), validated by contracts. */
+    formData: jsonb('form_data').notNull().default({}),
+    /** The step the candidate last reached, so a reopened link resumes there. */
+    currentStep: integer('current_step').notNull().default(1),
+    /** SSN, AES-256-GCM encrypted; never stored in form_data. */
+    ssnEncrypted: text('ssn_encrypted'),
+    /** Results of automated checks (SPEC §3 aiVerificationResults). */
+    checkResults: jsonb('check_results'),
+    consent: jsonb('consent'),
+    invitedByUserId: text('invited_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    department: text('department'),
+    tokenHash: text('token_hash').unique(),
+    tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
+    tokenRevokedAt: timestamp('token_revoked_at', { withTimezone: true }),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // Keyset pages of the admin list: newest activity first, ties broken by id.
+    index('verifications_org_updated_idx').on(t.organisationId, t.updatedAt.desc(), t.id.desc()),
+    index('verifications_org_status_idx').on(t.organisationId, t.status),
+    check('verifications_current_step_check', sql`${t.currentStep} between 1 and 5`),
+  ],
+);
+
+/** A stored file. The row is written only after the file is durable in storage. */
+export const documents = pgTable(
+  'documents',
+  {
+    id: uuid('id').primaryKey(),
+    organisationId: text('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    verificationId: uuid('verification_id')
+      .notNull()
+      .references(() => verifications.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key').notNull().unique(),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    sha256: text('sha256').notNull(),
+    documentType: text('document_type'),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('documents_verification_idx').on(t.verificationId, t.uploadedAt)],
+);
+
+/** The audit trail: append-only, never deleted by the product. */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: uuid('id').primaryKey(),
+    organisationId: text('organisation_id').references(() => organisations.id, { onDelete: 'cascade' }),
+    actorType: text('actor_type').notNull(),
+    actorId: text('actor_id'),
+    action: text('action').notNull(),
+    targetType: text('target_type'),
+    targetId: text('target_id'),
+    verificationId: uuid('verification_id'),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    metadata: jsonb('metadata').notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_events_org_created_idx').on(t.organisationId, t.createdAt.desc(), t.id.desc()),
+    index('audit_events_verification_idx').on(t.verificationId),
+    check('audit_events_actor_type_check', sql`${t.actorType} in ('user', 'candidate', 'system')`),
+  ],
+);
+
+/** Per-organisation settings of SPEC §3/§9; defaults and ranges match the contracts. */
+export const organisationSettings = pgTable(
+  'organisation_settings',
+  {
+    organisationId: text('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    processingTimeoutSeconds: integer('processing_timeout_seconds').notNull().default(300),
+    autoRetry: boolean('auto_retry').notNull().default(true),
+    emailNotifications: boolean('email_notifications').notNull().default(true),
+    alertThreshold: integer('alert_threshold').notNull().default(10),
+    rateLimitPerMinute: integer('rate_limit_per_minute').notNull().default(100),
+    debugLogging: boolean('debug_logging').notNull().default(false),
+    remindersEnabled: boolean('reminders_enabled').notNull().default(true),
+    updatedAt: updatedAt(),
+    updatedByUserId: text('updated_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organisationId] }),
+    check('settings_timeout_check', sql`${t.processingTimeoutSeconds} in (180, 300, 600)`),
+    check('settings_alert_threshold_check', sql`${t.alertThreshold} between 1 and 100`),
+    check('settings_rate_limit_check', sql`${t.rateLimitPerMinute} between 10 and 1000`),
+  ],
+);

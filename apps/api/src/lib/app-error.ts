@@ -1,0 +1,18 @@
+import { errorStatus, type ErrorCode, type FieldIssue } from '@candor/contracts';
+
+/** The one error type services throw; the error handler turns it into the envelope of DESIGN §5. */
+export class AppError extends Error {
+  readonly status: number;
+
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly details?: FieldIssue[],
+  ) {
+    super(message);
+    this.name = 'AppError';
+    this.status = errorStatus[code];
+  }
+}
+
+export const notFound = (what = 'Resource') => new AppError('NOT_FOUND', `${what} not found`);

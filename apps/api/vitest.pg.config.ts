@@ -1,0 +1,14 @@
+import { defineProject } from 'vitest/config';
+
+/** The API suite again, each test app on its own fresh PostgreSQL database (TEST_DATABASE_URL). */
+export default defineProject({
+  resolve: { conditions: ['source'] },
+  ssr: { resolve: { conditions: ['source'] } },
+  test: {
+    name: 'api-pg',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    env: { CANDOR_TEST_ENGINE: 'postgres' },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});

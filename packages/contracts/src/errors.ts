@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+/** The closed list of error codes that cross the wire (DESIGN §5). */
+export const errorCodes = [
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'VALIDATION_FAILED',
+  'CONFLICT',
+  'INVALID_STATE',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'RATE_LIMITED',
+  'UPSTREAM_FAILED',
+  'INTERNAL',
+] as const;
+export const errorCodeSchema = z.enum(errorCodes);
+export type ErrorCode = z.infer<typeof errorCodeSchema>;
+
+/** HTTP status for each error code. */
+export const errorStatus = {
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  VALIDATION_FAILED: 400,
+  CONFLICT: 409,
+  INVALID_STATE: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  UPSTREAM_FAILED: 502,
+  INTERNAL: 500,
+} as const satisfies Record<ErrorCode, number>;
+
+/** One validation problem: where (dotted path) and what (the user-facing message). */
+export const fieldIssueSchema = z.object({
+  path: z.string(),
+  message: z.string(),
+});
+export type FieldIssue = z.infer<typeof fieldIssueSchema>;
+
+/**
+ * The body of every failed API response. `success` and `error` are what SPEC's clients read;
+ * `code` is machine-readable; `details` lists field problems for VALIDATION_FAILED.
+ */
+export const errorEnvelopeSchema = z.object({
+  success: z.literal(false),
+  error: z.string(),
+  code: errorCodeSchema,
+  details: z.array(fieldIssueSchema).optional(),
+  requestId: z.string(),
+});
+export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
+
+/** The message shown for any 5xx: the real cause stays in the server log. */
+export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
+
+/** Parses an unknown response body into an error envelope, or null when it is not one. */
+export function parseErrorEnvelope(body: unknown): ErrorEnvelope | null {
+  const parsed = errorEnvelopeSchema.safeParse(body);
+  return parsed.success ? parsed.data : null;
+}

@@ -1,0 +1,74 @@
+import { ShieldCheck } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, Outlet, useNavigation } from 'react-router';
+import { cn } from '../../lib/cn';
+
+export const MAIN_CONTENT_ID = 'main-content';
+
+export type AppLayoutProps = {
+  /** Navigation for signed-in users, shown beside the content; none when signed out. */
+  sidebar?: ReactNode;
+  /** The page; defaults to the matched child route. */
+  children?: ReactNode;
+};
+
+export function AppLayout({ sidebar, children }: AppLayoutProps) {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href={`#${MAIN_CONTENT_ID}`}
+        className={cn(
+          'sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50',
+          'focus:rounded-md focus:bg-surface focus:px-4 focus:py-2 focus:text-sm focus:font-medium focus:text-brand-800 focus:shadow-lg',
+        )}
+      >
+        Skip to main content
+      </a>
+      <header className="sticky top-0 z-40 border-b border-border bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/80">
+        <NavigationProgress />
+        <nav
+          aria-label="Main"
+          className="mx-auto flex h-16 max-w-7xl items-center gap-6 px-4 sm:px-6 lg:px-8"
+        >
+          <Link
+            to="/"
+            className="flex items-center gap-2 rounded-md text-lg font-semibold tracking-tight text-brand-800"
+          >
+            <ShieldCheck aria-hidden="true" className="size-6 text-brand-700" />
+            Candor
+          </Link>
+        </nav>
+      </header>
+      <div className="mx-auto flex w-full max-w-7xl flex-1 flex-col md:flex-row">
+        {sidebar != null && (
+          <div className="border-b border-border md:w-64 md:shrink-0 md:border-r md:border-b-0">
+            {sidebar}
+          </div>
+        )}
+        <main
+          id={MAIN_CONTENT_ID}
+          tabIndex={-1}
+          className="min-w-0 flex-1 px-4 py-8 outline-none sm:px-6 lg:px-8"
+        >
+          {children ?? <Outlet />}
+        </main>
+      </div>
+      <footer className="border-t border-border bg-surface">
+        <div className="mx-auto max-w-7xl px-4 py-6 text-sm text-ink-muted sm:px-6 lg:px-8">
+          Candor · Candidate verification for hiring teams
+        </div>
+      </footer>
+    </div>
+  );
+}
+
+/** A thin bar under the header while the next route loads. */
+function NavigationProgress() {
+  const navigation = useNavigation();
+  if (navigation.state === 'idle') return null;
+  return (
+    <div aria-hidden="true" className="absolute inset-x-0 top-0 h-0.5 overflow-hidden bg-brand-100">
+      <div className="h-full w-2/5 bg-brand-600 motion-safe:animate-progress" />
+    </div>
+  );
+}

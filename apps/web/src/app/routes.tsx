@@ -1,0 +1,36 @@
+import { redirect, type RouteObject } from 'react-router';
+import { LoadingScreen } from '../components/ui/loading-screen';
+import { AppLayout } from './layouts/app-layout';
+import { RootError, RouteError } from './route-error';
+import { adminRoutes } from './routes/admin/routes';
+import { authRoutes } from './routes/auth/routes';
+import { portalRoutes } from './routes/portal/routes';
+import { publicRoutes } from './routes/public/routes';
+
+/**
+ * The whole route tree. Each area's pages are lazy route modules, so every area is its own
+ * chunk and the entry holds only the layout and shared code.
+ */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    element: <AppLayout />,
+    errorElement: <RootError />,
+    children: [
+      {
+        // Errors below render inside the layout, so the navigation stays usable.
+        id: 'pages',
+        errorElement: <RouteError />,
+        HydrateFallback: LoadingScreen,
+        children: [
+          ...publicRoutes,
+          ...authRoutes,
+          ...portalRoutes,
+          ...adminRoutes,
+          // SPEC §2: any other path redirects to /.
+          { path: '*', loader: () => redirect('/'), element: null },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { requiredEmail, requiredText } from './common.js';
+import { companySizeSchema } from './constants.js';
+import { PASSWORDS_DO_NOT_MATCH } from './messages.js';
+import { roleSchema } from './roles.js';
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+export const PASSWORD_REQUIRED = 'Password is required';
+export const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN} characters`;
+export const PASSWORD_TOO_LONG = `Password must be at most ${PASSWORD_MAX} characters`;
+export const CONFIRM_PASSWORD_REQUIRED = 'Please confirm your password';
+
+/** A new password: not trimmed (spaces are part of it), 8–128 characters. */
+export const newPasswordSchema = z
+  .string({ error: PASSWORD_REQUIRED })
+  .min(1, PASSWORD_REQUIRED)
+  .refine((value) => value.length === 0 || value.length >= PASSWORD_MIN, PASSWORD_TOO_SHORT)
+  .refine((value) => value.length <= PASSWORD_MAX, PASSWORD_TOO_LONG);
+
+function passwordsGiven(value: unknown): value is { password: string; confirmPassword: string } {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Record<string, unknown>;
+  return typeof record.password === 'string' && typeof record.confirmPassword === 'string';
+}
+
+/** POST /api/register (SPEC §3, §5, §7 call 1): every field required; the passwords must match. */
+export const registerBodySchema = z
+  .object({
+    firstName: requiredText('First name is required'),
+    lastName: requiredText('Last name is required'),
+    email: requiredEmail(),
+    company: requiredText('Company is required'),
+    jobTitle: requiredText('Job title is required'),
+    companySize: companySizeSchema,
+    phone: requiredText('Phone number is required', 50),
+    password: newPasswordSchema,
+    confirmPassword: z.string({ error: CONFIRM_PASSWORD_REQUIRED }).min(1, CONFIRM_PASSWORD_REQUIRED),
+  })
+  .refine((body) => body.password === body.confirmPassword, {
+    message: PASSWORDS_DO_NOT_MATCH,
+    path: ['confirmPassword'],
+    when: (payload) => passwordsGiven(payload.value) && payload.value.confirmPassword.length > 0,
+  });
+export type RegisterBody = z.infer<typeof registerBodySchema>;
+export type RegisterInput = z.input<typeof registerBodySchema>;
+
+export const registerResponseSchema = z.object({ success: z.literal(true) });
+export type RegisterResponse = z.infer<typeof registerResponseSchema>;
+
+/** Sign-in: email and password both required (SPEC §5). */
+export const loginBodySchema = z.object({
+  email: requiredText('Email is required', 254),
+  password: z.string({ error: PASSWORD_REQUIRED }).min(1, PASSWORD_REQUIRED),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+/** The signed-in user as the client sees it (SPEC §3 "Logged-in user"). */
+export const sessionUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  roles: z.array(roleSchema),
+  department: z.string(),
+  organizationId: z.string().nullable(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;

@@ -1,0 +1,260 @@
+import { z } from 'zod';
+import {
+  EMAIL_MAX,
+  END_BEFORE_START_MESSAGE,
+  endsBeforeStart,
+  idSchema,
+  optionalIsoDate,
+  optionalText,
+  requiredEmail,
+  requiredIsoDate,
+  requiredText,
+  SHORT_TEXT_MAX,
+  tooLongMessage,
+} from './common.js';
+import {
+  CANDIDATE_STEPS,
+  MAX_EDUCATION_ENTRIES,
+  MAX_EMPLOYMENT_ENTRIES,
+  MAX_PREVIOUS_ADDRESSES,
+  MAX_PREVIOUS_NAMES,
+} from './constants.js';
+import { fileNameSchema, isPortalUploadType, PORTAL_FILE_TYPE_MESSAGE } from './documents.js';
+
+export const PHONE_MAX = 50;
+
+export const candidateMessages = {
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  dateOfBirthRequired: 'Date of birth is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Email is invalid',
+  phoneRequired: 'Phone number is required',
+  addressRequired: 'Address is required',
+  cityRequired: 'City is required',
+  stateRequired: 'State is required',
+  countryRequired: 'Country is required',
+  zipRequired: 'ZIP code is required',
+  tooManyPreviousAddresses: `At most ${MAX_PREVIOUS_ADDRESSES} previous addresses can be added`,
+  tooManyPreviousNames: `At most ${MAX_PREVIOUS_NAMES} previous names can be added`,
+  ssnInvalid: 'SSN must be 9 digits, e.g. 123-45-6789',
+  institutionRequired: 'Institution name is required',
+  institutionAddressRequired: 'Institution address is required',
+  degreeRequired: 'Degree/Program is required',
+  graduationDateRequired: 'Graduation date is required',
+  educationRequired: 'At least one education entry is required',
+  tooManyEducationEntries: `At most ${MAX_EDUCATION_ENTRIES} education entries can be added`,
+  companyRequired: 'Company name is required',
+  positionRequired: 'Position/Title is required',
+  startDateRequired: 'Start date is required',
+  supervisorNameRequired: 'Supervisor name is required',
+  supervisorPhoneRequired: 'Supervisor phone is required',
+  supervisorEmailRequired: 'Supervisor email is required',
+  supervisorEmailInvalid: 'Supervisor email is invalid',
+  employmentRequired: 'At least one employment entry is required',
+  tooManyEmploymentEntries: `At most ${MAX_EMPLOYMENT_ENTRIES} employment entries can be added`,
+} as const;
+
+const m = candidateMessages;
+
+// ---- Step 1: personal information ----
+
+export const addressSchema = z.object({
+  address1: requiredText(m.addressRequired),
+  address2: optionalText(),
+  city: requiredText(m.cityRequired),
+  state: requiredText(m.stateRequired),
+  country: requiredText(m.countryRequired),
+  zip: requiredText(m.zipRequired, 20),
+});
+export type Address = z.infer<typeof addressSchema>;
+
+export const previousNameSchema = z.object({
+  firstName: requiredText(m.firstNameRequired),
+  lastName: requiredText(m.lastNameRequired),
+});
+export type PreviousName = z.infer<typeof previousNameSchema>;
+
+export const SSN_PATTERN = /^\d{3}-?\d{2}-?\d{4}$/;
+
+export const personalInfoSchema = z.object({
+  firstName: requiredText(m.firstNameRequired),
+  lastName: requiredText(m.lastNameRequired),
+  dateOfBirth: requiredIsoDate(m.dateOfBirthRequired),
+  email: requiredEmail(m.emailRequired, m.emailInvalid),
+  phone: requiredText(m.phoneRequired, PHONE_MAX),
+  /** Optional; stored encrypted and masked unless the viewer may see PII. */
+  ssn: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || SSN_PATTERN.test(value), m.ssnInvalid)
+    .optional(),
+  currentAddress: addressSchema,
+  previousAddresses: z
+    .array(addressSchema)
+    .max(MAX_PREVIOUS_ADDRESSES, m.tooManyPreviousAddresses)
+    .default([]),
+  previousNames: z.array(previousNameSchema).max(MAX_PREVIOUS_NAMES, m.tooManyPreviousNames).default([]),
+});
+export type PersonalInfo = z.infer<typeof personalInfoSchema>;
+
+// ---- Step 2: education ----
+
+/** An uploaded certificate: its file name and, once stored, the document id. */
+export const certificateSchema = z.object({
+  fileName: fileNameSchema.refine(isPortalUploadType, PORTAL_FILE_TYPE_MESSAGE),
+  documentId: idSchema.optional(),
+});
+export type Certificate = z.infer<typeof certificateSchema>;
+
+export const educationEntrySchema = z.object({
+  institution: requiredText(m.institutionRequired),
+  address: requiredText(m.institutionAddressRequired),
+  degree: requiredText(m.degreeRequired),
+  graduationDate: requiredIsoDate(m.graduationDateRequired),
+  gpa: optionalText(20),
+  certificate: certificateSchema.optional(),
+});
+export type EducationEntry = z.infer<typeof educationEntrySchema>;
+
+// ---- Step 3: employment ----
+
+export const employmentEntrySchema = z
+  .object({
+    company: requiredText(m.companyRequired),
+    position: requiredText(m.positionRequired),
+    startDate: requiredIsoDate(m.startDateRequired),
+    /** Blank or missing while the job is current. */
+    endDate: optionalIsoDate(),
+    supervisorName: requiredText(m.supervisorNameRequired),
+    supervisorPhone: requiredText(m.supervisorPhoneRequired, PHONE_MAX),
+    supervisorEmail: requiredEmail(m.supervisorEmailRequired, m.supervisorEmailInvalid),
+  })
+  .refine((entry) => !endsBeforeStart(entry), {
+    message: END_BEFORE_START_MESSAGE,
+    path: ['endDate'],
+    when: (payload) => endsBeforeStart(payload.value),
+  });
+export type EmploymentEntry = z.infer<typeof employmentEntrySchema>;
+
+// ---- Per-step and whole-form schemas ----
+
+export const candidateStep1Schema = z.object({ personalInfo: personalInfoSchema });
+export type CandidateStep1 = z.infer<typeof candidateStep1Schema>;
+
+export const candidateStep2Schema = z.object({
+  education: z
+    .array(educationEntrySchema, { error: m.educationRequired })
+    .min(1, m.educationRequired)
+    .max(MAX_EDUCATION_ENTRIES, m.tooManyEducationEntries),
+});
+export type CandidateStep2 = z.infer<typeof candidateStep2Schema>;
+
+export const candidateStep3Schema = z.object({
+  employment: z
+    .array(employmentEntrySchema, { error: m.employmentRequired })
+    .min(1, m.employmentRequired)
+    .max(MAX_EMPLOYMENT_ENTRIES, m.tooManyEmploymentEntries),
+});
+export type CandidateStep3 = z.infer<typeof candidateStep3Schema>;
+
+/** The schema that must pass before moving forward from each step; steps 4 and 5 have none. */
+export const candidateStepSchemas = {
+  1: candidateStep1Schema,
+  2: candidateStep2Schema,
+  3: candidateStep3Schema,
+} as const;
+
+/** The whole candidate form, as submitted (SPEC §3 formData). */
+export const candidateFormDataSchema = z.object({
+  ...candidateStep1Schema.shape,
+  ...candidateStep2Schema.shape,
+  ...candidateStep3Schema.shape,
+});
+export type CandidateFormData = z.infer<typeof candidateFormDataSchema>;
+export type CandidateFormDataInput = z.input<typeof candidateFormDataSchema>;
+
+// ---- Draft (autosave): every field optional, only lengths and list sizes enforced ----
+
+const draftText = (max: number = SHORT_TEXT_MAX) => z.string().max(max, tooLongMessage(max)).optional();
+
+export const addressDraftSchema = z.object({
+  address1: draftText(),
+  address2: draftText(),
+  city: draftText(),
+  state: draftText(),
+  country: draftText(),
+  zip: draftText(20),
+});
+export type AddressDraft = z.infer<typeof addressDraftSchema>;
+
+export const personalInfoDraftSchema = z.object({
+  firstName: draftText(),
+  lastName: draftText(),
+  dateOfBirth: draftText(20),
+  email: draftText(EMAIL_MAX),
+  phone: draftText(PHONE_MAX),
+  ssn: draftText(20),
+  currentAddress: addressDraftSchema.optional(),
+  previousAddresses: z
+    .array(addressDraftSchema)
+    .max(MAX_PREVIOUS_ADDRESSES, m.tooManyPreviousAddresses)
+    .optional(),
+  previousNames: z
+    .array(z.object({ firstName: draftText(), lastName: draftText() }))
+    .max(MAX_PREVIOUS_NAMES, m.tooManyPreviousNames)
+    .optional(),
+});
+export type PersonalInfoDraft = z.infer<typeof personalInfoDraftSchema>;
+
+export const educationEntryDraftSchema = z.object({
+  institution: draftText(),
+  address: draftText(),
+  degree: draftText(),
+  graduationDate: draftText(20),
+  gpa: draftText(20),
+  certificate: z.object({ fileName: draftText(), documentId: idSchema.optional() }).optional(),
+});
+export type EducationEntryDraft = z.infer<typeof educationEntryDraftSchema>;
+
+export const employmentEntryDraftSchema = z.object({
+  company: draftText(),
+  position: draftText(),
+  startDate: draftText(20),
+  endDate: draftText(20),
+  supervisorName: draftText(),
+  supervisorPhone: draftText(PHONE_MAX),
+  supervisorEmail: draftText(EMAIL_MAX),
+});
+export type EmploymentEntryDraft = z.infer<typeof employmentEntryDraftSchema>;
+
+export const candidateFormDraftSchema = z.object({
+  personalInfo: personalInfoDraftSchema.optional(),
+  education: z
+    .array(educationEntryDraftSchema)
+    .max(MAX_EDUCATION_ENTRIES, m.tooManyEducationEntries)
+    .optional(),
+  employment: z
+    .array(employmentEntryDraftSchema)
+    .max(MAX_EMPLOYMENT_ENTRIES, m.tooManyEmploymentEntries)
+    .optional(),
+});
+export type CandidateFormDraft = z.infer<typeof candidateFormDraftSchema>;
+
+export const candidateStepSchema = z
+  .number()
+  .int()
+  .min(1, `Step must be between 1 and ${CANDIDATE_STEPS}`)
+  .max(CANDIDATE_STEPS, `Step must be between 1 and ${CANDIDATE_STEPS}`);
+
+/** Autosave body: the draft and the step the candidate is on. */
+export const saveCandidateDraftBodySchema = z.object({
+  formData: candidateFormDraftSchema,
+  currentStep: candidateStepSchema.optional(),
+});
+export type SaveCandidateDraftBody = z.infer<typeof saveCandidateDraftBodySchema>;
+
+/** The employment entries that have a supervisor phone (the phone check needs at least one). */
+export function supervisorPhones(employment: readonly { supervisorPhone?: string | undefined }[]): string[] {
+  return employment.map((entry) => entry.supervisorPhone?.trim() ?? '').filter((phone) => phone.length > 0);
+}

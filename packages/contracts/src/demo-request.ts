@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { LONG_TEXT_MAX, optionalText, requiredEmail, requiredText } from './common.js';
+import { companySizeSchema, currentSolutionSchema, timeframeSchema } from './constants.js';
+
+/** The demo request form (SPEC §3, §5): contact fields and company size required, the rest optional. */
+export const demoRequestBodySchema = z.object({
+  firstName: requiredText('First name is required'),
+  lastName: requiredText('Last name is required'),
+  email: requiredEmail(),
+  phone: requiredText('Phone number is required', 50),
+  company: requiredText('Company is required'),
+  jobTitle: requiredText('Job title is required'),
+  companySize: companySizeSchema,
+  currentSolution: currentSolutionSchema.optional(),
+  timeframe: timeframeSchema.optional(),
+  message: optionalText(LONG_TEXT_MAX),
+});
+export type DemoRequestBody = z.infer<typeof demoRequestBodySchema>;
+
+export const demoRequestResponseSchema = z.object({
+  success: z.literal(true),
+  demoRequestId: z.string(),
+});
+export type DemoRequestResponse = z.infer<typeof demoRequestResponseSchema>;

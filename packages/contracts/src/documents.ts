@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { idSchema, isoDateTimeSchema, SHORT_TEXT_MAX, tooLongMessage } from './common.js';
+import {
+  MAX_FILES_PER_VERIFICATION,
+  MAX_UPLOAD_BYTES,
+  PORTAL_UPLOAD_TYPES,
+  UPLOAD_PANEL_TYPES,
+  type PortalUploadType,
+} from './constants.js';
+
+/** What a document is evidence for. */
+export const DOCUMENT_TYPES = ['IDENTITY', 'EDUCATION', 'EMPLOYMENT', 'LINKEDIN', 'GENERAL'] as const;
+export const documentTypeSchema = z.enum(DOCUMENT_TYPES, { error: 'Unknown document type' });
+export type DocumentType = z.infer<typeof documentTypeSchema>;
+
+/** The MIME type stored for each accepted extension. */
+export const UPLOAD_MIME_TYPES = {
+  pdf: 'application/pdf',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+} as const satisfies Record<PortalUploadType, string>;
+
+/** The value for a file input's `accept` attribute, e.g. ".pdf,.jpg,.jpeg,.png,.doc,.docx". */
+export function acceptAttribute(types: readonly string[]): string {
+  return types.map((type) => `.${type}`).join(',');
+}
+
+/** The lower-case extension of a file name, without the dot; '' when there is none. */
+export function fileExtension(fileName: string): string {
+  const dot = fileName.lastIndexOf('.');
+  return dot <= 0 || dot === fileName.length - 1 ? '' : fileName.slice(dot + 1).toLowerCase();
+}
+
+export function isPortalUploadType(fileName: string): boolean {
+  return (PORTAL_UPLOAD_TYPES as readonly string[]).includes(fileExtension(fileName));
+}
+
+export function isUploadPanelType(fileName: string): boolean {
+  return (UPLOAD_PANEL_TYPES as readonly string[]).includes(fileExtension(fileName));
+}
+
+export const PORTAL_FILE_TYPE_MESSAGE = 'File must be a PDF, JPG, JPEG, PNG, DOC or DOCX file';
+export const UPLOAD_PANEL_FILE_TYPE_MESSAGE = 'File must be a PDF, JPG, JPEG or PNG file';
+export const FILE_TOO_LARGE_MESSAGE = 'File must be 10MB or smaller';
+export const TOO_MANY_FILES_MESSAGE = `At most ${MAX_FILES_PER_VERIFICATION} files can be uploaded per verification`;
+
+/** A file name as shown to people: trimmed, non-empty, bounded. */
+export const fileNameSchema = z
+  .string({ error: 'File name is required' })
+  .trim()
+  .min(1, 'File name is required')
+  .max(SHORT_TEXT_MAX, tooLongMessage(SHORT_TEXT_MAX));
+
+/** A stored document (SPEC §3 "Document"); served through an authorised download endpoint, never a bucket link. */
+export const documentSchema = z.object({
+  id: idSchema,
+  fileName: fileNameSchema,
+  /** MIME type, checked against the file's content on upload. */
+  type: z.string(),
+  size: z.number().int().nonnegative().max(MAX_UPLOAD_BYTES, FILE_TOO_LARGE_MESSAGE),
+  sha256: z.string().regex(/^[0-9a-f]{64}$/, 'Invalid SHA-256 digest'),
+  uploadedAt: isoDateTimeSchema,
+  documentType: documentTypeSchema,
+});
+export type Document = z.infer<typeof documentSchema>;
+
+/** Fields sent with a multipart upload besides the file itself. */
+export const uploadDocumentFieldsSchema = z.object({
+  documentType: documentTypeSchema.default('GENERAL'),
+});
+export type UploadDocumentFields = z.infer<typeof uploadDocumentFieldsSchema>;
+
+export const uploadDocumentResponseSchema = z.object({
+  success: z.literal(true),
+  document: documentSchema,
+});
+export type UploadDocumentResponse = z.infer<typeof uploadDocumentResponseSchema>;
+
+export const documentListSchema = z
+  .array(documentSchema)
+  .max(MAX_FILES_PER_VERIFICATION, TOO_MANY_FILES_MESSAGE);

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { idSchema, isoDateTimeSchema } from './common.js';
+import { EVENT_LOG_LIMIT, NOTIFICATIONS_MAX } from './constants.js';
+import { documentTypeSchema } from './documents.js';
+import { verificationStatusSchema } from './statuses.js';
+import { verificationTypeSchema } from './verification-requests.js';
+
+// ---- Event log (SPEC §3) ----
+
+export const eventLogEntrySchema = z.object({
+  id: z.string(),
+  timestamp: isoDateTimeSchema,
+  /** What happened, e.g. an AI check, a request for information, an error. */
+  type: z.string(),
+  message: z.string(),
+  verificationId: idSchema.optional(),
+  agent: z.string().optional(),
+  status: z.string().optional(),
+  /** Milliseconds. */
+  processingTime: z.number().nonnegative().optional(),
+  error: z.string().optional(),
+  candidateData: z.record(z.string(), z.unknown()).optional(),
+  result: z.unknown().optional(),
+});
+export type EventLogEntry = z.infer<typeof eventLogEntrySchema>;
+
+export const eventLogResponseSchema = z.object({
+  success: z.literal(true),
+  events: z.array(eventLogEntrySchema).max(EVENT_LOG_LIMIT),
+});
+export type EventLogResponse = z.infer<typeof eventLogResponseSchema>;
+
+/** Adds an entry to a newest-first log, keeping the 50 most recent. */
+export function addEventLogEntry<T>(log: readonly T[], entry: T): T[] {
+  return [entry, ...log].slice(0, EVENT_LOG_LIMIT);
+}
+
+// ---- Notifications (SPEC §3) ----
+
+export const NOTIFICATION_TYPES = ['verification', 'document', 'reference'] as const;
+export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES);
+export type NotificationType = z.infer<typeof notificationTypeSchema>;
+
+export const NOTIFICATION_PRIORITIES = ['low', 'normal', 'high'] as const;
+export const notificationPrioritySchema = z.enum(NOTIFICATION_PRIORITIES);
+export type NotificationPriority = z.infer<typeof notificationPrioritySchema>;
+
+export const notificationSchema = z.object({
+  id: z.string(),
+  type: notificationTypeSchema,
+  title: z.string(),
+  message: z.string(),
+  status: z.string().optional(),
+  timestamp: isoDateTimeSchema,
+  priority: notificationPrioritySchema,
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+/** Adds a notification to a newest-first list, keeping at most 10. */
+export function addNotification<T>(list: readonly T[], notification: T): T[] {
+  return [notification, ...list].slice(0, NOTIFICATIONS_MAX);
+}
+
+// ---- Realtime events (SPEC §7 call 12) ----
+
+export const REALTIME_EVENTS = [
+  'verification_update',
+  'document_processed',
+  'reference_check_complete',
+] as const;
+export type RealtimeEventName = (typeof REALTIME_EVENTS)[number];
+
+export const verificationUpdateEventSchema = z.object({
+  verificationId: idSchema,
+  verificationType: verificationTypeSchema,
+  status: verificationStatusSchema,
+  updatedAt: isoDateTimeSchema,
+});
+export type VerificationUpdateEvent = z.infer<typeof verificationUpdateEventSchema>;
+
+export const documentProcessedEventSchema = z.object({
+  verificationId: idSchema,
+  documentId: idSchema,
+  documentType: documentTypeSchema,
+});
+export type DocumentProcessedEvent = z.infer<typeof documentProcessedEventSchema>;
+
+export const referenceCheckCompleteEventSchema = z.object({
+  verificationId: idSchema,
+  candidateName: z.string(),
+});
+export type ReferenceCheckCompleteEvent = z.infer<typeof referenceCheckCompleteEventSchema>;
+
+export const realtimeEventSchemas = {
+  verification_update: verificationUpdateEventSchema,
+  document_processed: documentProcessedEventSchema,
+  reference_check_complete: referenceCheckCompleteEventSchema,
+} as const satisfies Record<RealtimeEventName, z.ZodType>;
+
+/** socket.io server-to-client event map. */
+export type ServerToClientEvents = {
+  verification_update: (payload: VerificationUpdateEvent) => void;
+  document_processed: (payload: DocumentProcessedEvent) => void;
+  reference_check_complete: (payload: ReferenceCheckCompleteEvent) => void;
+};
+
+/** The notification type each realtime event raises. */
+export const realtimeNotificationType = {
+  verification_update: 'verification',
+  document_processed: 'document',
+  reference_check_complete: 'reference',
+} as const satisfies Record<RealtimeEventName, NotificationType>;

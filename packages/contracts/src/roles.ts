@@ -1,0 +1,172 @@
+import { z } from 'zod';
+
+// ---- Roles (SPEC §6) ----
+
+export const ROLES = [
+  'super_admin',
+  'system_admin',
+  'hr_director',
+  'hr_manager',
+  'recruiter',
+  'hiring_manager',
+  'compliance_officer',
+  'auditor',
+  'candidate',
+  'vendor',
+] as const;
+export const roleSchema = z.enum(ROLES, { error: 'Unknown role' });
+export type Role = z.infer<typeof roleSchema>;
+
+export function isRole(value: string): value is Role {
+  return (ROLES as readonly string[]).includes(value);
+}
+
+export const roleLabels = {
+  super_admin: 'Super Administrator',
+  system_admin: 'System Administrator',
+  hr_director: 'HR Director',
+  hr_manager: 'HR Manager',
+  recruiter: 'Recruiter',
+  hiring_manager: 'Hiring Manager',
+  compliance_officer: 'Compliance Officer',
+  auditor: 'Auditor',
+  candidate: 'Candidate',
+  vendor: 'Vendor',
+} as const satisfies Record<Role, string>;
+
+/** Rank for role-access checks: a user can access a role whose rank is at most theirs. */
+export const roleRanks = {
+  super_admin: 10,
+  system_admin: 9,
+  hr_director: 8,
+  compliance_officer: 7,
+  hr_manager: 6,
+  hiring_manager: 5,
+  auditor: 4,
+  recruiter: 3,
+  vendor: 2,
+  candidate: 1,
+} as const satisfies Record<Role, number>;
+
+// ---- Permissions (SPEC §6) ----
+
+export const PERMISSIONS = [
+  'system_config',
+  'user_management',
+  'billing_management',
+  'initiate_verification',
+  'view_all_verifications',
+  'view_department_verifications',
+  'view_own_verifications',
+  'approve_verifications',
+  'reject_verifications',
+  'view_pii',
+  'view_criminal_records',
+  'view_financial_data',
+  'export_data',
+  'view_audit_logs',
+  'generate_compliance_reports',
+  'manage_retention_policies',
+  'upload_documents',
+  'view_own_status',
+  'update_profile',
+] as const;
+export const permissionSchema = z.enum(PERMISSIONS);
+export type Permission = z.infer<typeof permissionSchema>;
+
+/** The grant table of SPEC §6 ('approve'/'reject' there are approve_verifications/reject_verifications). */
+export const ROLE_GRANTS = {
+  super_admin: [
+    'system_config',
+    'user_management',
+    'billing_management',
+    'view_all_verifications',
+    'approve_verifications',
+    'reject_verifications',
+    'view_pii',
+    'view_criminal_records',
+    'view_financial_data',
+    'export_data',
+    'view_audit_logs',
+    'generate_compliance_reports',
+    'manage_retention_policies',
+  ],
+  system_admin: [
+    'system_config',
+    'user_management',
+    'view_all_verifications',
+    'view_audit_logs',
+    'generate_compliance_reports',
+  ],
+  hr_director: [
+    'initiate_verification',
+    'view_all_verifications',
+    'approve_verifications',
+    'reject_verifications',
+    'view_pii',
+    'view_criminal_records',
+    'export_data',
+    'generate_compliance_reports',
+  ],
+  hr_manager: [
+    'initiate_verification',
+    'view_department_verifications',
+    'approve_verifications',
+    'view_pii',
+    'view_criminal_records',
+    'export_data',
+  ],
+  recruiter: ['initiate_verification', 'view_own_verifications', 'view_pii'],
+  hiring_manager: [
+    'initiate_verification',
+    'view_department_verifications',
+    'approve_verifications',
+    'view_pii',
+  ],
+  compliance_officer: [
+    'view_all_verifications',
+    'view_audit_logs',
+    'generate_compliance_reports',
+    'manage_retention_policies',
+    'view_pii',
+    'view_criminal_records',
+    'view_financial_data',
+  ],
+  auditor: ['view_all_verifications', 'view_audit_logs', 'generate_compliance_reports', 'export_data'],
+  candidate: ['upload_documents', 'view_own_status', 'update_profile'],
+  vendor: ['view_own_verifications', 'upload_documents'],
+} as const satisfies Record<Role, readonly Permission[]>;
+
+/** The union of the grants of every role held, in the order of PERMISSIONS. */
+export function permissionsOf(roles: readonly Role[]): Permission[] {
+  const granted = new Set<Permission>();
+  for (const role of roles) {
+    for (const permission of ROLE_GRANTS[role]) granted.add(permission);
+  }
+  return PERMISSIONS.filter((permission) => granted.has(permission));
+}
+
+/** The highest rank among the roles held; 0 when none. */
+export function rankOf(roles: readonly Role[]): number {
+  return roles.reduce((highest, role) => Math.max(highest, roleRanks[role]), 0);
+}
+
+export function hasPermission(roles: readonly Role[], permission: Permission): boolean {
+  return roles.some((role) => (ROLE_GRANTS[role] as readonly Permission[]).includes(permission));
+}
+
+/** True when the actor's highest rank is greater than or equal to the target role's rank. */
+export function canAccessRole(actorRoles: readonly Role[], targetRole: Role): boolean {
+  return rankOf(actorRoles) >= roleRanks[targetRole];
+}
+
+/** Anything that holds roles: a session user, a membership, a test actor. */
+export type Actor = { roles: readonly Role[] };
+
+/** Whether the actor may do something. Services enforce it; the client only uses it to hide UI. */
+export function can(actor: Actor, permission: Permission): boolean {
+  return hasPermission(actor.roles, permission);
+}
+
+/** The roles given to the person who registers an organisation (DESIGN §2). */
+export const ORGANISATION_OWNER_ROLES = ['super_admin', 'hr_director'] as const satisfies readonly Role[];

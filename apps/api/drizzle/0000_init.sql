@@ -11,7 +11,22 @@ CREATE TABLE "audit_events" (
 	"user_agent" text,
 	"metadata" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "audit_events_actor_type_check" CHECK ("audit_events"."actor_type" in ('user', 'candidate', 'system'))
+	CONSTRAINT "audit_events_actor_type_check" CHECK ("audit_events"."actor_type" in ('user', 'candidate', 'anonymous', 'system'))
+);
+--> statement-breakpoint
+CREATE TABLE "demo_requests" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"first_name" text NOT NULL,
+	"last_name" text NOT NULL,
+	"email" text NOT NULL,
+	"phone" text NOT NULL,
+	"company" text NOT NULL,
+	"job_title" text NOT NULL,
+	"company_size" text NOT NULL,
+	"current_solution" text,
+	"timeframe" text,
+	"message" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "documents" (
@@ -86,7 +101,7 @@ CREATE TABLE "users" (
 CREATE TABLE "verifications" (
 	"id" uuid PRIMARY KEY NOT NULL,
 	"organisation_id" text NOT NULL,
-	"type" text DEFAULT 'CANDIDATE' NOT NULL,
+	"type" text DEFAULT 'FULL' NOT NULL,
 	"status" text NOT NULL,
 	"candidate_name" text NOT NULL,
 	"candidate_email" text NOT NULL,
@@ -119,6 +134,7 @@ ALTER TABLE "verifications" ADD CONSTRAINT "verifications_organisation_id_organi
 ALTER TABLE "verifications" ADD CONSTRAINT "verifications_invited_by_user_id_users_id_fk" FOREIGN KEY ("invited_by_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "audit_events_org_created_idx" ON "audit_events" USING btree ("organisation_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "audit_events_verification_idx" ON "audit_events" USING btree ("verification_id");--> statement-breakpoint
+CREATE INDEX "demo_requests_created_idx" ON "demo_requests" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "documents_verification_idx" ON "documents" USING btree ("verification_id","uploaded_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "memberships_organisation_user_idx" ON "memberships" USING btree ("organisation_id","user_id");--> statement-breakpoint
 CREATE INDEX "memberships_user_idx" ON "memberships" USING btree ("user_id");--> statement-breakpoint

@@ -8,7 +8,13 @@ import { accessPlugin } from './plugins/access.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { openApiPlugin } from './plugins/openapi.js';
 import { securityPlugin } from './plugins/security.js';
+import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { spaPlugin } from './plugins/spa.js';
+import { createAuditRepo } from './modules/audit/audit.repo.js';
+import { createAuditService } from './modules/audit/audit.service.js';
+import { createLeadsRepo } from './modules/leads/leads.repo.js';
+import { createLeadsService } from './modules/leads/leads.service.js';
+import { leadsRoutes } from './modules/leads/leads.routes.js';
 import { createSystemRepo } from './modules/system/system.repo.js';
 import { createSystemService } from './modules/system/system.service.js';
 import { systemRoutes } from './modules/system/system.routes.js';
@@ -51,7 +57,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(errorsPlugin);
   await app.register(accessPlugin);
   await app.register(securityPlugin, { https: config.publicUrl.startsWith('https://') });
+  await app.register(rateLimitPlugin);
   await app.register(openApiPlugin, { publicUrl: config.publicUrl });
+
+  const { db } = database;
+  const audit = createAuditService({ repo: createAuditRepo(db) });
 
   const systemService = createSystemService({
     repo: createSystemRepo(database),
@@ -59,6 +69,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(deps.now ? { now: deps.now } : {}),
   });
   await app.register(systemRoutes, { service: systemService });
+  await app.register(leadsRoutes, { service: createLeadsService({ db, repo: createLeadsRepo(db), audit }) });
 
   await app.register(spaPlugin, { webDistDir: config.webDistDir });
 

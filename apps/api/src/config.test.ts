@@ -29,7 +29,9 @@ describe('loadConfig', () => {
 
   it('requires APP_SECRET in production and refuses the development one', () => {
     const dir = tempDir();
-    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dir })).toThrow(/APP_SECRET: required in production/);
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dir })).toThrow(
+      /APP_SECRET: required in production/,
+    );
     const devSecret = loadConfig({ DATA_DIR: dir }).appSecret;
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dir, APP_SECRET: devSecret })).toThrow(
       /development secret cannot be used in production/,
@@ -53,6 +55,8 @@ describe('loadConfig', () => {
 
   it('derives PUBLIC_URL from PORT and trims a trailing slash from an explicit one', () => {
     expect(loadConfig({ DATA_DIR: tempDir(), PORT: '4000' }).publicUrl).toBe('http://localhost:4000');
-    expect(loadConfig({ DATA_DIR: tempDir(), PUBLIC_URL: 'https://candor.example/' }).publicUrl).toBe('https://candor.example');
+    expect(loadConfig({ DATA_DIR: tempDir(), PUBLIC_URL: 'https://candor.example/' }).publicUrl).toBe(
+      'https://candor.example',
+    );
   });
 });

@@ -30,7 +30,10 @@ describe('API foundation', () => {
         const a = instance.withTypeProvider<ZodTypeProvider>();
         a.post(
           '/api/test/echo',
-          { config: { access: 'public' }, schema: { body: z.object({ name: z.string().min(1, 'Name is required') }) } },
+          {
+            config: { access: 'public' },
+            schema: { body: z.object({ name: z.string().min(1, 'Name is required') }) },
+          },
           (request) => ({ success: true, name: request.body.name }),
         );
         a.get('/api/test/boom', { config: { access: 'public' } }, () => {
@@ -97,7 +100,11 @@ describe('API foundation', () => {
   });
 
   it('masks an unexpected exception as 500 with a request id and no stack', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/test/boom', headers: { 'x-request-id': 'trace-12345678' } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/test/boom',
+      headers: { 'x-request-id': 'trace-12345678' },
+    });
     expect(res.statusCode).toBe(500);
     const body = errorEnvelopeSchema.parse(res.json());
     expect(body.code).toBe('INTERNAL');
@@ -109,7 +116,11 @@ describe('API foundation', () => {
   it('maps a domain error to its status', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/test/conflict' });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ success: false, code: 'INVALID_STATE', error: 'The verification is already submitted.' });
+    expect(res.json()).toMatchObject({
+      success: false,
+      code: 'INVALID_STATE',
+      error: 'The verification is already submitted.',
+    });
   });
 
   it('puts CSP, nosniff and Referrer-Policy on API responses and pages', async () => {
@@ -125,7 +136,11 @@ describe('API foundation', () => {
   });
 
   it('serves the SPA for deep links and hashed assets with a long cache', async () => {
-    const page = await app.inject({ method: 'GET', url: '/admin/dashboard?x=1', headers: { accept: 'text/html' } });
+    const page = await app.inject({
+      method: 'GET',
+      url: '/admin/dashboard?x=1',
+      headers: { accept: 'text/html' },
+    });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('<div id="root">');
@@ -141,7 +156,10 @@ describe('API foundation', () => {
   it('publishes the OpenAPI document built from route schemas, and a reference page', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/openapi.json' });
     expect(res.statusCode).toBe(200);
-    const doc = res.json<{ openapi: string; paths: Record<string, Record<string, { operationId?: string }>> }>();
+    const doc = res.json<{
+      openapi: string;
+      paths: Record<string, Record<string, { operationId?: string }>>;
+    }>();
     expect(doc.openapi).toMatch(/^3\./);
     expect(doc.paths['/api/health']?.get?.operationId).toBe('getHealth');
 

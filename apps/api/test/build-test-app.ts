@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
+import type { Db } from '../src/db/client.js';
 import type { Config } from '../src/config.js';
 import { openTestDatabase } from './test-database.js';
 
@@ -23,8 +24,13 @@ export type TestAppOptions = {
   extend?: (app: FastifyInstance) => void | Promise<void>;
 };
 
+export type TestApp = FastifyInstance & {
+  /** The app's own database, for asserting what a call stored (never for faking behaviour). */
+  db: Db;
+};
+
 /** The real app on a fresh migrated database; close it in afterAll/afterEach. */
-export async function buildTestApp(options: TestAppOptions = {}): Promise<FastifyInstance> {
+export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   const app = await buildApp({ config: testConfig(options.config), database, logger: false });
   try {
@@ -34,5 +40,5 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<Fastif
     await app.close();
     throw error;
   }
-  return app;
+  return Object.assign(app, { db: database.db });
 }

@@ -31,7 +31,11 @@ describe('embedded database on disk', () => {
     ).rejects.toThrow();
     await database.db.insert(organisationSettings).values({ organisationId: 'org_2' });
     const [settings] = await database.db.select().from(organisationSettings);
-    expect(settings).toMatchObject({ alertThreshold: 10, rateLimitPerMinute: 100, processingTimeoutSeconds: 300 });
+    expect(settings).toMatchObject({
+      alertThreshold: 10,
+      rateLimitPerMinute: 100,
+      processingTimeoutSeconds: 300,
+    });
     await database.close();
   });
 });

@@ -34,8 +34,7 @@ export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.m
 const MIGRATION_LOCK_ID = 7_411_020;
 
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; poolSize?: number }
-  | { kind: 'pglite'; dataDir: string | null };
+  { kind: 'postgres'; url: string; poolSize?: number } | { kind: 'pglite'; dataDir: string | null };
 
 export function openDatabase(options: DatabaseOptions): Database {
   if (options.kind === 'postgres') return openPostgres(options.url, options.poolSize ?? 10);

@@ -84,7 +84,7 @@ export const verifications = pgTable(
     organisationId: text('organisation_id')
       .notNull()
       .references(() => organisations.id, { onDelete: 'cascade' }),
-    type: text('type').notNull().default('CANDIDATE'),
+    type: text('type').notNull().default('FULL'),
     status: text('status').notNull(),
     candidateName: text('candidate_name').notNull(),
     candidateEmail: text('candidate_email').notNull(),
@@ -157,7 +157,10 @@ export const auditEvents = pgTable(
   (t) => [
     index('audit_events_org_created_idx').on(t.organisationId, t.createdAt.desc(), t.id.desc()),
     index('audit_events_verification_idx').on(t.verificationId),
-    check('audit_events_actor_type_check', sql`${t.actorType} in ('user', 'candidate', 'system')`),
+    check(
+      'audit_events_actor_type_check',
+      sql`${t.actorType} in ('user', 'candidate', 'anonymous', 'system')`,
+    ),
   ],
 );
 
@@ -184,4 +187,24 @@ export const organisationSettings = pgTable(
     check('settings_alert_threshold_check', sql`${t.alertThreshold} between 1 and 100`),
     check('settings_rate_limit_check', sql`${t.rateLimitPerMinute} between 10 and 1000`),
   ],
+);
+
+/** A demo request from the public site: a sales lead for platform staff (not tied to a tenant). */
+export const demoRequests = pgTable(
+  'demo_requests',
+  {
+    id: uuid('id').primaryKey(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    company: text('company').notNull(),
+    jobTitle: text('job_title').notNull(),
+    companySize: text('company_size').notNull(),
+    currentSolution: text('current_solution'),
+    timeframe: text('timeframe'),
+    message: text('message'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('demo_requests_created_idx').on(t.createdAt.desc(), t.id.desc())],
 );

@@ -1,16 +1,34 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { INTERNAL_ERROR_MESSAGE, errorStatus, type ErrorCode, type ErrorEnvelope, type FieldIssue } from '@candor/contracts';
+import {
+  INTERNAL_ERROR_MESSAGE,
+  errorStatus,
+  type ErrorCode,
+  type ErrorEnvelope,
+  type FieldIssue,
+} from '@candor/contracts';
 import { AppError } from '../lib/app-error.js';
 
 /** Fastify's own error codes that are the client's fault, mapped to ours. */
 const fastifyCodes: Record<string, { code: ErrorCode; message: string }> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'VALIDATION_FAILED', message: 'The request body is not valid JSON.' },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'VALIDATION_FAILED', message: 'The request body is empty; JSON was expected.' },
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    code: 'VALIDATION_FAILED',
+    message: 'The request body is not valid JSON.',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    code: 'VALIDATION_FAILED',
+    message: 'The request body is empty; JSON was expected.',
+  },
   FST_ERR_CTP_BODY_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large.' },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'This content type is not supported.' },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'VALIDATION_FAILED', message: 'The Content-Length header is invalid.' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    message: 'This content type is not supported.',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    code: 'VALIDATION_FAILED',
+    message: 'The Content-Length header is invalid.',
+  },
   FST_ERR_VALIDATION: { code: 'VALIDATION_FAILED', message: 'The request is invalid.' },
 };
 
@@ -19,7 +37,11 @@ const statusCodes = new Map<number, ErrorCode>(
 );
 
 function toEnvelope(error: FastifyError | Error, requestId: string): { status: number; body: ErrorEnvelope } {
-  const body = (code: ErrorCode, message: string, details?: FieldIssue[]): { status: number; body: ErrorEnvelope } => ({
+  const body = (
+    code: ErrorCode,
+    message: string,
+    details?: FieldIssue[],
+  ): { status: number; body: ErrorEnvelope } => ({
     status: errorStatus[code],
     body: { success: false, error: message, code, ...(details ? { details } : {}), requestId },
   });

@@ -17,9 +17,14 @@ const docsPage = `<!doctype html>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>Candor API reference</title>
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
   </head>
   <body>
-    <script id="api-reference" type="application/json" data-url="/api/openapi.json"></script>
+    <script
+      id="api-reference"
+      type="application/json"
+      data-configuration='{"url":"/api/openapi.json","withDefaultFonts":false,"hideClientButton":true}'
+    ></script>
     <script src="${DOCS_PREFIX}/js/scalar.js"></script>
   </body>
 </html>`;
@@ -43,7 +48,9 @@ export const openApiPlugin = fp(
       transform: jsonSchemaTransform,
     });
 
-    app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, () => app.swagger());
+    app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, () =>
+      app.swagger(),
+    );
 
     await app.register(apiReference, {
       routePrefix: DOCS_PREFIX,
@@ -51,7 +58,10 @@ export const openApiPlugin = fp(
         onRequest: (request, reply, done) => {
           const path = request.url.split('?')[0];
           if (path === DOCS_PREFIX || path === `${DOCS_PREFIX}/`) {
-            void reply.header('content-security-policy', docsCsp).type('text/html; charset=utf-8').send(docsPage);
+            void reply
+              .header('content-security-policy', docsCsp)
+              .type('text/html; charset=utf-8')
+              .send(docsPage);
             return;
           }
           done();

@@ -33,7 +33,10 @@ export const spaPlugin = fp(
         !isApiPath(request.url) &&
         !/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
       if (wantsPage) {
-        return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+        return reply
+          .header('cache-control', 'no-cache')
+          .type('text/html; charset=utf-8')
+          .sendFile('index.html');
       }
       return reply.status(404).send(notFoundEnvelope(request.id, request.method));
     });

@@ -2,7 +2,11 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { errorEnvelopeSchema, healthResponseSchema, readyResponseSchema } from '@candor/contracts';
 import type { SystemService } from './system.service.js';
 
-export const systemRoutes: FastifyPluginCallbackZod<{ service: SystemService }> = (app, { service }, done) => {
+export const systemRoutes: FastifyPluginCallbackZod<{ service: SystemService }> = (
+  app,
+  { service },
+  done,
+) => {
   app.get(
     '/api/health',
     {

@@ -7,7 +7,11 @@ const PING_TIMEOUT_MS = 2000;
 export function createSystemService(deps: { repo: SystemRepo; startedAt: number; now?: () => number }) {
   const now = deps.now ?? Date.now;
   return {
-    health: () => ({ success: true as const, status: 'ok' as const, uptimeSeconds: Math.round((now() - deps.startedAt) / 1000) }),
+    health: () => ({
+      success: true as const,
+      status: 'ok' as const,
+      uptimeSeconds: Math.round((now() - deps.startedAt) / 1000),
+    }),
 
     /** Ready when the database answers within the timeout. */
     async ready(): Promise<ReadyResponse> {

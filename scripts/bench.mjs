@@ -1,0 +1,17 @@
+// `npm run bench`: prints the project's speed and size figures. Nothing here asserts; it measures.
+import { startupTimes } from './bench/startup.mjs';
+import { healthThroughput } from './bench/throughput.mjs';
+import { bundleSizes } from './bench/bundle.mjs';
+
+const sections = [
+  ['Start-up (npm start → healthy)', startupTimes],
+  ['/api/health throughput vs a bare Fastify route', healthThroughput],
+  ['Initial JavaScript per route area (gzip)', bundleSizes],
+];
+
+const only = process.argv[2];
+for (const [title, run] of sections) {
+  if (only && !title.toLowerCase().includes(only.toLowerCase())) continue;
+  console.log(`\n== ${title}`);
+  await run();
+}

@@ -1,0 +1,49 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { ensureBuild, fmt, root } from './common.mjs';
+
+const dist = path.join(root, 'apps/web/dist');
+const AREA = /^src\/app\/routes\/([^/]+)\//;
+
+/**
+ * Gzip size of the JavaScript a first visit to each route area downloads: the entry chunk, the
+ * area's route modules, and everything they import statically (shared chunks counted once).
+ */
+export async function bundleSizes() {
+  ensureBuild();
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+  const gz = new Map();
+  const sizeOf = (file) => {
+    if (!gz.has(file)) gz.set(file, gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length);
+    return gz.get(file);
+  };
+  const closure = (keys) => {
+    const files = new Set();
+    const visit = (key) => {
+      const chunk = manifest[key];
+      if (!chunk || files.has(chunk.file)) return;
+      files.add(chunk.file);
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    keys.forEach(visit);
+    return files;
+  };
+
+  const entryKeys = Object.keys(manifest).filter((k) => manifest[k].isEntry);
+  const areas = new Map();
+  for (const [key, chunk] of Object.entries(manifest)) {
+    const area = AREA.exec(key)?.[1];
+    if (area && chunk.isDynamicEntry) areas.set(area, [...(areas.get(area) ?? []), key]);
+  }
+  const entryFiles = closure(entryKeys);
+  const total = (files) => [...files].filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + sizeOf(f), 0);
+  console.log(`entry (shared by all):  ${fmt(total(entryFiles) / 1024, 1)} KB`);
+  for (const [area, keys] of [...areas].sort()) {
+    // The heaviest single route of the area is what a first visit to that area pays.
+    const perRoute = keys.map((k) => total(new Set([...entryFiles, ...closure([k])])));
+    console.log(
+      `${`${area}:`.padEnd(23)} ${fmt(Math.max(...perRoute) / 1024, 1)} KB (largest of ${keys.length} route module(s))`,
+    );
+  }
+}

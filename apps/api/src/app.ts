@@ -8,7 +8,13 @@ import { accessPlugin } from './plugins/access.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { openApiPlugin } from './plugins/openapi.js';
 import { securityPlugin } from './plugins/security.js';
+import { createAuth } from './lib/auth.js';
+import { createMailer } from './lib/mail.js';
+import { authenticatePlugin } from './plugins/authenticate.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
+import { createAccountsRepo } from './modules/accounts/accounts.repo.js';
+import { createAccountsService } from './modules/accounts/accounts.service.js';
+import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { spaPlugin } from './plugins/spa.js';
 import { createAuditRepo } from './modules/audit/audit.repo.js';
 import { createAuditService } from './modules/audit/audit.service.js';
@@ -61,7 +67,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(openApiPlugin, { publicUrl: config.publicUrl });
 
   const { db } = database;
+  const now = () => new Date((deps.now ?? Date.now)());
   const audit = createAuditService({ repo: createAuditRepo(db) });
+  const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  const auth = createAuth({ db, config, mailer });
+  const accounts = createAccountsService({
+    db,
+    repo: createAccountsRepo(db),
+    auth,
+    audit,
+    mailer,
+    publicUrl: config.publicUrl,
+    sessionMaxHours: config.session.maxHours,
+    now,
+  });
+  await app.register(authenticatePlugin, { accounts });
 
   const systemService = createSystemService({
     repo: createSystemRepo(database),
@@ -69,6 +89,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(deps.now ? { now: deps.now } : {}),
   });
   await app.register(systemRoutes, { service: systemService });
+  await app.register(accountsRoutes, { service: accounts, auth });
   await app.register(leadsRoutes, { service: createLeadsService({ db, repo: createLeadsRepo(db), audit }) });
 
   await app.register(spaPlugin, { webDistDir: config.webDistDir });

@@ -27,6 +27,23 @@ const envSchema = z.object({
     .default('false')
     .transform((v) => v === 'true'),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Candor <no-reply@candor.local>'),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(24 * 60)
+    .default(30),
+  SESSION_MAX_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(12),
 });
 
 export type Config = {
@@ -41,6 +58,10 @@ export type Config = {
   trustProxy: boolean;
   /** The built SPA to serve, or null to serve the API only. */
   webDistDir: string | null;
+  /** SMTP delivery; without it mail is kept in the outbox table. */
+  smtpUrl: string | null;
+  mailFrom: string;
+  session: { idleMinutes: number; maxHours: number };
 };
 
 export class ConfigError extends Error {
@@ -86,6 +107,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     webDistDir: existsSync(path.join(webDistDir, 'index.html')) ? webDistDir : null,
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM,
+    session: { idleMinutes: e.SESSION_IDLE_MINUTES, maxHours: e.SESSION_MAX_HOURS },
   };
 }
 

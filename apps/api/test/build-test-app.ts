@@ -15,6 +15,9 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   logLevel: 'silent',
   trustProxy: false,
   webDistDir: null,
+  smtpUrl: null,
+  mailFrom: 'Candor <no-reply@candor.test>',
+  session: { idleMinutes: 30, maxHours: 12 },
   ...overrides,
 });
 

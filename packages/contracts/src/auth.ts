@@ -66,3 +66,37 @@ export const sessionUserSchema = z.object({
   organizationId: z.string().nullable(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+/** GET /api/me: who is signed in, in which organisation, with which roles and permissions. */
+export const meResponseSchema = z.object({
+  success: z.literal(true),
+  user: z.object({
+    id: z.string(),
+    email: z.string(),
+    name: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    jobTitle: z.string().nullable(),
+    phone: z.string().nullable(),
+    emailVerified: z.boolean(),
+    twoFactorEnabled: z.boolean(),
+    platformAdmin: z.boolean(),
+  }),
+  organisation: z
+    .object({
+      id: z.string(),
+      name: z.string(),
+      plan: z.string(),
+      trialEndsAt: z.string().nullable(),
+      requireMfa: z.boolean(),
+    })
+    .nullable(),
+  membership: z
+    .object({
+      roles: z.array(roleSchema),
+      department: z.string().nullable(),
+      permissions: z.array(z.string()),
+    })
+    .nullable(),
+});
+export type MeResponse = z.infer<typeof meResponseSchema>;

@@ -1,14 +1,24 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Permission } from '@candor/contracts';
 
 /**
  * What a route requires of its caller. Every API route declares one; the server refuses to
  * start with an undeclared route, so nothing is reachable by accident.
  * - 'public': anyone;
- * - 'candidate': the bearer of a candidate link token;
- * - { permission }: a signed-in member holding that SPEC §6 permission.
+ * - 'candidate': the bearer of a candidate link token (checked by the candidate service);
+ * - 'authenticated': any signed-in user (their own account screens);
+ * - 'platform_admin': our own administrators;
+ * - { permission }: a signed-in member of an organisation holding that SPEC §6 permission;
+ * - { anyPermission }: … holding at least one of them (e.g. the three "view" permissions).
  */
-export type RouteAccess = 'public' | 'candidate' | { permission: string } | { anyPermission: string[] };
+export type RouteAccess =
+  | 'public'
+  | 'candidate'
+  | 'authenticated'
+  | 'platform_admin'
+  | { permission: Permission }
+  | { anyPermission: readonly Permission[] };
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface

@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { memberships, organisationSettings, organisations, users } from '../../db/schema.js';
+
+export type MembershipRow = typeof memberships.$inferSelect;
+export type OrganisationRow = typeof organisations.$inferSelect;
+export type UserRow = typeof users.$inferSelect;
+
+export function createAccountsRepo(db: Db) {
+  return {
+    findUser(userId: string) {
+      return db.query.users.findFirst({ where: eq(users.id, userId) });
+    },
+
+    findUserByEmail(email: string) {
+      return db.query.users.findFirst({ where: eq(users.email, email) });
+    },
+
+    /** The membership a signed-in user works in: their most recent active one. */
+    findActiveMembership(userId: string) {
+      return db.query.memberships.findFirst({
+        where: and(eq(memberships.userId, userId), eq(memberships.status, 'active')),
+        orderBy: [desc(memberships.createdAt)],
+      });
+    },
+
+    findOrganisation(organisationId: string) {
+      return db.query.organisations.findFirst({ where: eq(organisations.id, organisationId) });
+    },
+
+    async insertOrganisation(
+      tx: Db,
+      org: { name: string; companySize: string; trialEndsAt: Date },
+    ): Promise<OrganisationRow> {
+      const id = randomUUID();
+      const slug = `${
+        org.name
+          .toLowerCase()
+          .replace(/[^a-z0-9]+/g, '-')
+          .replace(/^-|-$/g, '')
+          .slice(0, 40) || 'org'
+      }-${id.slice(0, 8)}`;
+      const [row] = await tx
+        .insert(organisations)
+        .values({
+          id,
+          name: org.name,
+          slug,
+          companySize: org.companySize,
+          plan: 'trial',
+          trialEndsAt: org.trialEndsAt,
+        })
+        .returning();
+      if (!row) throw new Error('organisation insert returned no row');
+      await tx.insert(organisationSettings).values({ organisationId: id });
+      return row;
+    },
+
+    async insertMembership(
+      tx: Db,
+      m: { organisationId: string; userId: string; roles: readonly string[]; department: string | null },
+    ): Promise<MembershipRow> {
+      const [row] = await tx
+        .insert(memberships)
+        .values({
+          id: randomUUID(),
+          organisationId: m.organisationId,
+          userId: m.userId,
+          role: m.roles.join(','),
+          department: m.department,
+        })
+        .returning();
+      if (!row) throw new Error('membership insert returned no row');
+      return row;
+    },
+
+    async deleteUser(userId: string): Promise<void> {
+      await db.delete(users).where(eq(users.id, userId));
+    },
+  };
+}
+export type AccountsRepo = ReturnType<typeof createAccountsRepo>;

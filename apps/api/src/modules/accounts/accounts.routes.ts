@@ -1,0 +1,92 @@
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import {
+  errorEnvelopeSchema,
+  meResponseSchema,
+  registerBodySchema,
+  registerResponseSchema,
+} from '@candor/contracts';
+import { AUTH_BASE_PATH, type Auth } from '../../lib/auth.js';
+import { contextOf } from '../../lib/request-context.js';
+import { actorOf } from '../../plugins/authenticate.js';
+import type { AccountsService } from './accounts.service.js';
+import { forwardToAuth } from './auth-bridge.js';
+
+/**
+ * The auth library's endpoints that the product uses, and nothing else (its own sign-up is not
+ * exposed: registration creates an organisation too, through POST /api/register).
+ */
+const AUTH_ENDPOINTS: readonly { method: 'GET' | 'POST'; path: string; perMinute?: number }[] = [
+  { method: 'POST', path: '/sign-in/email', perMinute: 10 },
+  { method: 'POST', path: '/sign-out' },
+  { method: 'GET', path: '/get-session' },
+  { method: 'GET', path: '/list-sessions' },
+  { method: 'POST', path: '/revoke-session' },
+  { method: 'POST', path: '/revoke-sessions' },
+  { method: 'POST', path: '/revoke-other-sessions' },
+  { method: 'POST', path: '/request-password-reset', perMinute: 5 },
+  { method: 'GET', path: '/reset-password/:token' },
+  { method: 'POST', path: '/reset-password', perMinute: 10 },
+  { method: 'GET', path: '/verify-email' },
+  { method: 'POST', path: '/send-verification-email', perMinute: 5 },
+  { method: 'POST', path: '/change-password', perMinute: 10 },
+  { method: 'POST', path: '/change-email', perMinute: 5 },
+  { method: 'POST', path: '/update-user' },
+  { method: 'POST', path: '/two-factor/get-totp-uri' },
+  { method: 'POST', path: '/two-factor/enable', perMinute: 10 },
+  { method: 'POST', path: '/two-factor/disable', perMinute: 10 },
+  { method: 'POST', path: '/two-factor/verify-totp', perMinute: 10 },
+  { method: 'POST', path: '/two-factor/verify-backup-code', perMinute: 10 },
+  { method: 'POST', path: '/two-factor/generate-backup-codes', perMinute: 10 },
+];
+
+export const accountsRoutes: FastifyPluginCallbackZod<{ service: AccountsService; auth: Auth }> = (
+  app,
+  { service, auth },
+  done,
+) => {
+  app.post(
+    '/api/register',
+    {
+      config: { access: 'public', rateLimit: { max: 10, timeWindow: '1 hour' } },
+      schema: {
+        operationId: 'register',
+        tags: ['accounts'],
+        summary: 'Register an organisation and its first user (free trial)',
+        body: registerBodySchema,
+        response: { 201: registerResponseSchema, 400: errorEnvelopeSchema, 429: errorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      await service.register(request.body, contextOf(request));
+      return reply.status(201).send({ success: true });
+    },
+  );
+
+  app.get(
+    '/api/me',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        operationId: 'getMe',
+        tags: ['accounts'],
+        summary: 'The signed-in user, their organisation, roles and permissions',
+        response: { 200: meResponseSchema, 401: errorEnvelopeSchema },
+      },
+    },
+    (request) => service.me(actorOf(request)),
+  );
+
+  for (const endpoint of AUTH_ENDPOINTS) {
+    app.route({
+      method: endpoint.method,
+      url: `${AUTH_BASE_PATH}${endpoint.path}`,
+      config: {
+        access: 'public',
+        ...(endpoint.perMinute ? { rateLimit: { max: endpoint.perMinute, timeWindow: '1 minute' } } : {}),
+      },
+      schema: { tags: ['auth'], summary: `Account: ${endpoint.path.slice(1)}` },
+      handler: (request, reply) => forwardToAuth(auth, request, reply),
+    });
+  }
+  done();
+};

@@ -1,0 +1,220 @@
+import {
+  FREE_TRIAL,
+  ORGANISATION_OWNER_ROLES,
+  hasPermission,
+  isRole,
+  permissionsOf,
+  type MeResponse,
+  type Permission,
+  type RegisterBody,
+  type Role,
+} from '@candor/contracts';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import type { Auth } from '../../lib/auth.js';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../../lib/common-passwords.js';
+import { renderEmail, type Mailer } from '../../lib/mail.js';
+import type { RequestContext } from '../../lib/request-context.js';
+import type { AuditService } from '../audit/audit.service.js';
+import type { AccountsRepo, MembershipRow } from './accounts.repo.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const DEFAULT_DEPARTMENT = 'Administration';
+
+/** A signed-in user, as every service sees the caller. */
+export type UserActor = {
+  userId: string;
+  sessionId: string;
+  email: string;
+  platformAdmin: boolean;
+  /** Null for users who belong to no organisation (e.g. platform administrators). */
+  member: {
+    organisationId: string;
+    membershipId: string;
+    roles: readonly Role[];
+    permissions: ReadonlySet<Permission>;
+    department: string | null;
+  } | null;
+};
+
+export const rolesOf = (membership: Pick<MembershipRow, 'role'>): Role[] =>
+  membership.role
+    .split(',')
+    .map((r) => r.trim())
+    .filter(isRole);
+
+type Deps = {
+  db: Db;
+  repo: AccountsRepo;
+  auth: Auth;
+  audit: AuditService;
+  mailer: Mailer;
+  publicUrl: string;
+  sessionMaxHours: number;
+  now: () => Date;
+};
+
+export function createAccountsService(deps: Deps) {
+  const { repo, auth, audit } = deps;
+
+  return {
+    /**
+     * Registration (SPEC §7 call 1): the user, their organisation on the free trial, and a
+     * membership as super_admin + hr_director. An address that already has an account gets the
+     * same answer (no enumeration) and an email telling its owner.
+     */
+    async register(body: RegisterBody, context: RequestContext): Promise<void> {
+      if (isCommonPassword(body.password)) {
+        throw new AppError('VALIDATION_FAILED', COMMON_PASSWORD_MESSAGE, [
+          { path: 'password', message: COMMON_PASSWORD_MESSAGE },
+        ]);
+      }
+      const email = body.email.toLowerCase();
+      const existing = await repo.findUserByEmail(email);
+      if (existing) {
+        const mail = renderEmail({
+          paragraphs: [
+            `Hello ${existing.name},`,
+            'Someone tried to create a Candor account with this email address, which already has one. If it was you, sign in or reset your password.',
+          ],
+          action: { label: 'Sign in', url: `${deps.publicUrl}/login` },
+          footer: 'If it was not you, you can ignore this email.',
+        });
+        await deps.mailer.send({
+          kind: 'registration-existing',
+          to: email,
+          subject: 'Your Candor account',
+          ...mail,
+        });
+        await audit.record({
+          organisationId: null,
+          actor: { type: 'anonymous' },
+          action: 'registration.duplicate',
+          context,
+        });
+        return;
+      }
+
+      const created = await auth.api.signUpEmail({
+        body: {
+          name: `${body.firstName} ${body.lastName}`,
+          email,
+          password: body.password,
+          firstName: body.firstName,
+          lastName: body.lastName,
+          jobTitle: body.jobTitle,
+          phone: body.phone,
+        },
+      });
+      const userId = created.user.id;
+      try {
+        await deps.db.transaction(async (tx) => {
+          const organisation = await repo.insertOrganisation(tx, {
+            name: body.company,
+            companySize: body.companySize,
+            trialEndsAt: new Date(deps.now().getTime() + FREE_TRIAL.days * DAY_MS),
+          });
+          await repo.insertMembership(tx, {
+            organisationId: organisation.id,
+            userId,
+            roles: ORGANISATION_OWNER_ROLES,
+            department: DEFAULT_DEPARTMENT,
+          });
+          await audit.record(
+            {
+              organisationId: organisation.id,
+              actor: { type: 'user', id: userId },
+              action: 'organisation.registered',
+              target: { type: 'organisation', id: organisation.id },
+              context,
+            },
+            tx,
+          );
+        });
+      } catch (error) {
+        // Leave no account without its organisation behind.
+        await repo.deleteUser(userId);
+        throw error;
+      }
+    },
+
+    /**
+     * The signed-in user behind these request headers, or null. Sessions also end after the
+     * absolute lifetime, however active they were.
+     */
+    async resolveActor(headers: Headers): Promise<UserActor | null> {
+      const session = await auth.api.getSession({ headers, query: { disableCookieCache: true } });
+      if (!session) return null;
+      const ageMs = deps.now().getTime() - new Date(session.session.createdAt).getTime();
+      if (ageMs > deps.sessionMaxHours * 60 * 60 * 1000) {
+        await auth.api.revokeSession({ headers, body: { token: session.session.token } });
+        return null;
+      }
+      const membership = await repo.findActiveMembership(session.user.id);
+      const roles = membership ? rolesOf(membership) : [];
+      return {
+        userId: session.user.id,
+        sessionId: session.session.id,
+        email: session.user.email,
+        platformAdmin: session.user.role === 'admin',
+        member: membership
+          ? {
+              organisationId: membership.organisationId,
+              membershipId: membership.id,
+              roles,
+              permissions: new Set(permissionsOf(roles)),
+              department: membership.department,
+            }
+          : null,
+      };
+    },
+
+    /** Throws unless the actor is a member holding the permission. */
+    requirePermission(actor: UserActor, permission: Permission): NonNullable<UserActor['member']> {
+      if (!actor.member || !hasPermission(actor.member.roles, permission)) {
+        throw new AppError('FORBIDDEN', 'You do not have permission to do this.');
+      }
+      return actor.member;
+    },
+
+    async me(actor: UserActor): Promise<MeResponse> {
+      const user = await repo.findUser(actor.userId);
+      if (!user) throw new AppError('UNAUTHENTICATED', 'Please sign in.');
+      const organisation = actor.member
+        ? await repo.findOrganisation(actor.member.organisationId)
+        : undefined;
+      return {
+        success: true,
+        user: {
+          id: user.id,
+          email: user.email,
+          name: user.name,
+          firstName: user.firstName ?? user.name.split(' ')[0] ?? '',
+          lastName: user.lastName ?? user.name.split(' ').slice(1).join(' '),
+          jobTitle: user.jobTitle,
+          phone: user.phone,
+          emailVerified: user.emailVerified,
+          twoFactorEnabled: user.twoFactorEnabled ?? false,
+          platformAdmin: user.role === 'admin',
+        },
+        organisation: organisation
+          ? {
+              id: organisation.id,
+              name: organisation.name,
+              plan: organisation.plan,
+              trialEndsAt: organisation.trialEndsAt?.toISOString() ?? null,
+              requireMfa: organisation.requireMfa,
+            }
+          : null,
+        membership: actor.member
+          ? {
+              roles: [...actor.member.roles],
+              department: actor.member.department,
+              permissions: [...actor.member.permissions],
+            }
+          : null,
+      };
+    },
+  };
+}
+export type AccountsService = ReturnType<typeof createAccountsService>;

@@ -1,0 +1,70 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { fromNodeHeaders } from 'better-auth/node';
+import { errorStatus, type ErrorCode } from '@candor/contracts';
+import { CLIENT_IP_HEADER, type Auth } from '../../lib/auth.js';
+
+const codeForStatus = (status: number): ErrorCode => {
+  const match = (Object.entries(errorStatus) as [ErrorCode, number][]).find(([, s]) => s === status);
+  return match ? match[0] : status >= 500 ? 'INTERNAL' : 'VALIDATION_FAILED';
+};
+
+/**
+ * Hands one request to the auth library and its answer back to the client. The client address
+ * is the one Fastify resolved (honouring TRUST_PROXY), never a header the client chose. Error
+ * answers are rewritten into our envelope, so every API failure looks the same.
+ */
+export async function forwardToAuth(
+  auth: Auth,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply> {
+  const headers = fromNodeHeaders(request.headers);
+  headers.delete(CLIENT_IP_HEADER);
+  headers.set(CLIENT_IP_HEADER, request.ip);
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  if (hasBody) {
+    headers.set('content-type', 'application/json');
+    headers.delete('content-length');
+  }
+  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  const response = await auth.handler(
+    new Request(url, {
+      method: request.method,
+      headers,
+      ...(hasBody ? { body: JSON.stringify(request.body ?? {}) } : {}),
+    }),
+  );
+
+  void reply.status(response.status);
+  response.headers.forEach((value, key) => {
+    if (key === 'set-cookie' || key === 'content-length' || key === 'content-encoding') return;
+    void reply.header(key, value);
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) void reply.header('set-cookie', cookies);
+
+  const text = await response.text();
+  if (response.status >= 400 && (response.headers.get('content-type') ?? '').includes('application/json')) {
+    const body = safeJson(text) as { message?: unknown; code?: unknown } | null;
+    const message =
+      typeof body?.message === 'string' && body.message
+        ? body.message
+        : 'The request could not be completed.';
+    return reply.type('application/json; charset=utf-8').send({
+      success: false,
+      error: message,
+      code: codeForStatus(response.status),
+      ...(typeof body?.code === 'string' ? { details: [{ path: 'auth', message: body.code }] } : {}),
+      requestId: request.id,
+    });
+  }
+  return text.length > 0 ? reply.send(text) : reply.send();
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}

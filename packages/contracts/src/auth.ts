@@ -100,3 +100,10 @@ export const meResponseSchema = z.object({
     .nullable(),
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;
+
+/** GET /api/session: never fails for an anonymous visitor, so public pages can ask cheaply. */
+export const sessionResponseSchema = z.object({
+  success: z.literal(true),
+  me: meResponseSchema.omit({ success: true }).nullable(),
+});
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;

@@ -1,9 +1,11 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { fromNodeHeaders } from 'better-auth/node';
 import {
   errorEnvelopeSchema,
   meResponseSchema,
   registerBodySchema,
   registerResponseSchema,
+  sessionResponseSchema,
 } from '@candor/contracts';
 import { AUTH_BASE_PATH, type Auth } from '../../lib/auth.js';
 import { contextOf } from '../../lib/request-context.js';
@@ -74,6 +76,20 @@ export const accountsRoutes: FastifyPluginCallbackZod<{ service: AccountsService
       },
     },
     (request) => service.me(actorOf(request)),
+  );
+
+  app.get(
+    '/api/session',
+    {
+      config: { access: 'public' },
+      schema: {
+        operationId: 'getSession',
+        tags: ['accounts'],
+        summary: 'The signed-in user, or null for a visitor (never 401)',
+        response: { 200: sessionResponseSchema },
+      },
+    },
+    (request) => service.session(fromNodeHeaders(request.headers)),
   );
 
   for (const endpoint of AUTH_ENDPOINTS) {

@@ -7,6 +7,7 @@ import {
   type MeResponse,
   type Permission,
   type RegisterBody,
+  type SessionResponse,
   type Role,
 } from '@candor/contracts';
 import type { Db } from '../../db/client.js';
@@ -57,7 +58,7 @@ type Deps = {
 export function createAccountsService(deps: Deps) {
   const { repo, auth, audit } = deps;
 
-  return {
+  const service = {
     /**
      * Registration (SPEC §7 call 1): the user, their organisation on the free trial, and a
      * membership as super_admin + hr_director. An address that already has an account gets the
@@ -215,6 +216,15 @@ export function createAccountsService(deps: Deps) {
           : null,
       };
     },
+
+    /** The signed-in user behind these headers, or null for a visitor. */
+    async session(headers: Headers): Promise<SessionResponse> {
+      const actor = await service.resolveActor(headers);
+      if (!actor) return { success: true, me: null };
+      const { success: _success, ...me } = await service.me(actor);
+      return { success: true, me };
+    },
   };
+  return service;
 }
 export type AccountsService = ReturnType<typeof createAccountsService>;

@@ -142,3 +142,23 @@ describe('accounts', () => {
     expect(res.statusCode).toBe(404);
   });
 });
+
+describe('GET /api/session', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await buildTestApp();
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('answers a visitor with 200 and no user, and a member with their account', async () => {
+    const anonymous = await app.inject({ method: 'GET', url: '/api/session' });
+    expect(anonymous.statusCode).toBe(200);
+    expect(anonymous.json()).toEqual({ success: true, me: null });
+
+    const owner = await registerAndSignIn(app);
+    const signedIn = await app.inject({ method: 'GET', url: '/api/session', headers: { cookie: owner.cookie } });
+    expect(signedIn.json<{ me: { user: { email: string } } }>().me.user.email).toBe(owner.email);
+  });
+});

@@ -12,6 +12,9 @@ import { createAuth } from './lib/auth.js';
 import { createMailer } from './lib/mail.js';
 import { authenticatePlugin } from './plugins/authenticate.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
+import { createDashboardRepo } from './modules/dashboard/dashboard.repo.js';
+import { createDashboardService } from './modules/dashboard/dashboard.service.js';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { createAccountsRepo } from './modules/accounts/accounts.repo.js';
 import { createAccountsService } from './modules/accounts/accounts.service.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
@@ -90,6 +93,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(systemRoutes, { service: systemService });
   await app.register(accountsRoutes, { service: accounts, auth });
+  await app.register(dashboardRoutes, {
+    service: createDashboardService({
+      repo: createDashboardRepo(db),
+      isDatabaseUp: () => database.ping().then(
+        () => true,
+        () => false,
+      ),
+      now,
+    }),
+  });
   await app.register(leadsRoutes, { service: createLeadsService({ db, repo: createLeadsRepo(db), audit }) });
 
   await app.register(spaPlugin, { webDistDir: config.webDistDir });

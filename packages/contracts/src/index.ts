@@ -20,3 +20,4 @@ export * from './demo-report.js';
 export * from './settings.js';
 export * from './pagination.js';
 export * from './verification.js';
+export * from './dashboard.js';

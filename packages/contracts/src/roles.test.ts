@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import {
   PERMISSIONS,
+  verificationVisibility,
   ROLES,
   ROLE_GRANTS,
   can,
@@ -158,5 +159,15 @@ describe('canAccessRole', () => {
   it('uses the highest of several roles', () => {
     expect(canAccessRole(['recruiter', 'compliance_officer'], 'hr_manager')).toBe(true);
     expect(canAccessRole(['recruiter', 'auditor'], 'hr_manager')).toBe(false);
+  });
+});
+
+describe('verificationVisibility', () => {
+  it('gives the widest view a member holds', () => {
+    expect(verificationVisibility(['recruiter'])).toBe('own');
+    expect(verificationVisibility(['hiring_manager'])).toBe('department');
+    expect(verificationVisibility(['recruiter', 'hr_director'])).toBe('organisation');
+    expect(verificationVisibility(['candidate'])).toBe('none');
+    expect(verificationVisibility(['vendor'])).toBe('own');
   });
 });

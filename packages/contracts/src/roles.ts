@@ -170,3 +170,16 @@ export function can(actor: Actor, permission: Permission): boolean {
 
 /** The roles given to the person who registers an organisation (DESIGN §2). */
 export const ORGANISATION_OWNER_ROLES = ['super_admin', 'hr_director'] as const satisfies readonly Role[];
+
+/**
+ * Which verifications a member may see (SPEC §6 view permissions): the whole organisation, their
+ * department, only those they initiated, or none. The widest permission held wins.
+ */
+export type VerificationVisibility = 'organisation' | 'department' | 'own' | 'none';
+
+export function verificationVisibility(roles: readonly Role[]): VerificationVisibility {
+  if (hasPermission(roles, 'view_all_verifications')) return 'organisation';
+  if (hasPermission(roles, 'view_department_verifications')) return 'department';
+  if (hasPermission(roles, 'view_own_verifications')) return 'own';
+  return 'none';
+}

@@ -12,6 +12,9 @@ import { createAuth } from './lib/auth.js';
 import { createMailer } from './lib/mail.js';
 import { authenticatePlugin } from './plugins/authenticate.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
+import { createSettingsRepo } from './modules/settings/settings.repo.js';
+import { createSettingsService } from './modules/settings/settings.service.js';
+import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { createDashboardRepo } from './modules/dashboard/dashboard.repo.js';
 import { createDashboardService } from './modules/dashboard/dashboard.service.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
@@ -102,6 +105,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ),
       now,
     }),
+  });
+  await app.register(settingsRoutes, {
+    service: createSettingsService({ db, repo: createSettingsRepo(db), audit }),
   });
   await app.register(leadsRoutes, { service: createLeadsService({ db, repo: createLeadsRepo(db), audit }) });
 

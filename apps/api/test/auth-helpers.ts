@@ -1,4 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { memberships, users } from '../src/db/schema.js';
 import type { TestApp } from './build-test-app.js';
 
 let counter = 0;
@@ -41,4 +43,32 @@ export async function registerAndSignIn(app: TestApp, overrides: Record<string, 
   const login = await signIn(app, body.email, body.password);
   if (login.statusCode !== 200) throw new Error(`sign-in failed: ${login.statusCode} ${login.body}`);
   return { ...body, cookie: cookiesFrom(login) };
+}
+
+/** The organisation a registered user belongs to. */
+export async function organisationOf(app: TestApp, email: string): Promise<string> {
+  const user = await app.db.query.users.findFirst({ where: eq(users.email, email.toLowerCase()) });
+  if (!user) throw new Error(`no user ${email}`);
+  const membership = await app.db.query.memberships.findFirst({ where: eq(memberships.userId, user.id) });
+  if (!membership) throw new Error(`no membership for ${email}`);
+  return membership.organisationId;
+}
+
+/**
+ * A signed-in member of `organisationId` holding exactly `roles` (a factory: the user is
+ * registered through the API, then their membership is moved into the organisation).
+ */
+export async function memberWithRoles(
+  app: TestApp,
+  organisationId: string,
+  roles: readonly string[],
+  department: string | null = 'Administration',
+) {
+  const member = await registerAndSignIn(app);
+  const user = await app.db.query.users.findFirst({ where: eq(users.email, member.email.toLowerCase()) });
+  await app.db
+    .update(memberships)
+    .set({ organisationId, role: roles.join(','), department })
+    .where(eq(memberships.userId, user!.id));
+  return { ...member, userId: user!.id };
 }

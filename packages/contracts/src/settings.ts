@@ -23,6 +23,7 @@ export const DEFAULT_SETTINGS = {
   rateLimitPerMinute: 100,
   debugLogging: false,
   remindersEnabled: true,
+  requireMfa: false,
 } as const;
 
 const processingTimeoutSchema = z.literal(PROCESSING_TIMEOUT_OPTIONS, {
@@ -50,6 +51,8 @@ export const settingsSchema = z.object({
   debugLogging: flagSchema.default(DEFAULT_SETTINGS.debugLogging),
   /** Candidate reminder emails before the invitation expires. */
   remindersEnabled: flagSchema.default(DEFAULT_SETTINGS.remindersEnabled),
+  /** Every member of the organisation must turn on two-step verification. */
+  requireMfa: flagSchema.default(DEFAULT_SETTINGS.requireMfa),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
@@ -63,6 +66,7 @@ export const updateSettingsBodySchema = z
     rateLimitPerMinute: rateLimitSchema,
     debugLogging: flagSchema,
     remindersEnabled: flagSchema,
+    requireMfa: flagSchema,
   })
   .partial();
 export type UpdateSettingsBody = z.infer<typeof updateSettingsBodySchema>;

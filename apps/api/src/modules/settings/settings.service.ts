@@ -1,0 +1,49 @@
+import type { SettingsResponse, UpdateSettingsBody } from '@candor/contracts';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import type { RequestContext } from '../../lib/request-context.js';
+import type { UserActor } from '../accounts/accounts.service.js';
+import type { AuditService } from '../audit/audit.service.js';
+import type { SettingsRepo } from './settings.repo.js';
+
+const memberOf = (actor: UserActor) => {
+  if (!actor.member) throw new AppError('FORBIDDEN', 'You do not have permission to do this.');
+  return actor.member;
+};
+
+/** SPEC §3/§9 settings, one set per organisation (permission system_config, checked by the route). */
+export function createSettingsService(deps: { db: Db; repo: SettingsRepo; audit: AuditService }) {
+  const read = async (organisationId: string): Promise<SettingsResponse> => {
+    const settings = await deps.repo.get(organisationId);
+    if (!settings) throw new AppError('NOT_FOUND', 'Organisation not found');
+    return { success: true, settings };
+  };
+
+  return {
+    get: (actor: UserActor) => read(memberOf(actor).organisationId),
+
+    async update(
+      actor: UserActor,
+      changes: UpdateSettingsBody,
+      context: RequestContext,
+    ): Promise<SettingsResponse> {
+      const { organisationId } = memberOf(actor);
+      await deps.db.transaction(async (tx) => {
+        await deps.repo.update(tx, organisationId, changes, actor.userId);
+        await deps.audit.record(
+          {
+            organisationId,
+            actor: { type: 'user', id: actor.userId },
+            action: 'settings.updated',
+            target: { type: 'organisation', id: organisationId },
+            metadata: { changed: Object.keys(changes) },
+            context,
+          },
+          tx,
+        );
+      });
+      return read(organisationId);
+    },
+  };
+}
+export type SettingsService = ReturnType<typeof createSettingsService>;

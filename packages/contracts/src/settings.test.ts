@@ -17,6 +17,7 @@ describe('settings', () => {
       rateLimitPerMinute: 100,
       debugLogging: false,
       remindersEnabled: true,
+      requireMfa: false,
     });
     expect(settingsSchema.parse({})).toEqual(DEFAULT_SETTINGS);
   });

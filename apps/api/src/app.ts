@@ -21,6 +21,8 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { createAccountsRepo } from './modules/accounts/accounts.repo.js';
 import { createAccountsService } from './modules/accounts/accounts.service.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
+import { createMembersService } from './modules/accounts/members.service.js';
+import { membersRoutes } from './modules/accounts/members.routes.js';
 import { spaPlugin } from './plugins/spa.js';
 import { createAuditRepo } from './modules/audit/audit.repo.js';
 import { createAuditService } from './modules/audit/audit.service.js';
@@ -77,9 +79,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const audit = createAuditService({ repo: createAuditRepo(db) });
   const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
   const auth = createAuth({ db, config, mailer });
+  const accountsRepo = createAccountsRepo(db);
   const accounts = createAccountsService({
     db,
-    repo: createAccountsRepo(db),
+    repo: accountsRepo,
     auth,
     audit,
     mailer,
@@ -96,6 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(systemRoutes, { service: systemService });
   await app.register(accountsRoutes, { service: accounts, auth });
+  await app.register(membersRoutes, { service: createMembersService({ db, repo: accountsRepo, audit }) });
   await app.register(dashboardRoutes, {
     service: createDashboardService({
       repo: createDashboardRepo(db),

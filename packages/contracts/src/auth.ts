@@ -107,3 +107,36 @@ export const sessionResponseSchema = z.object({
   me: meResponseSchema.omit({ success: true }).nullable(),
 });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
+/** One member of the organisation, as the staff list (/users) shows them. */
+export const memberSchema = z.object({
+  membershipId: z.string(),
+  userId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  roles: z.array(roleSchema),
+  department: z.string().nullable(),
+  status: z.enum(['active', 'deactivated']),
+  lastSignInAt: z.string().nullable(),
+  twoFactorEnabled: z.boolean(),
+});
+export type Member = z.infer<typeof memberSchema>;
+
+export const listMembersResponseSchema = z.object({
+  success: z.literal(true),
+  members: z.array(memberSchema),
+});
+export type ListMembersResponse = z.infer<typeof listMembersResponseSchema>;
+
+export const memberParamsSchema = z.object({ membershipId: z.string().min(1).max(100) });
+
+export const updateMemberBodySchema = z
+  .object({
+    roles: z.array(roleSchema).min(1, 'Choose at least one role').max(10),
+    department: z.string().trim().max(100).nullable(),
+  })
+  .partial();
+export type UpdateMemberBody = z.infer<typeof updateMemberBodySchema>;
+
+export const memberResponseSchema = z.object({ success: z.literal(true), member: memberSchema });
+export type MemberResponse = z.infer<typeof memberResponseSchema>;

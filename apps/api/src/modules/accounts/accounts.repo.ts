@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { memberships, organisationSettings, organisations, users } from '../../db/schema.js';
+import { memberships, organisationSettings, organisations, sessions, users } from '../../db/schema.js';
 
 export type MembershipRow = typeof memberships.$inferSelect;
 export type OrganisationRow = typeof organisations.$inferSelect;
@@ -73,6 +73,45 @@ export function createAccountsRepo(db: Db) {
         .returning();
       if (!row) throw new Error('membership insert returned no row');
       return row;
+    },
+
+    listMembers(organisationId: string) {
+      return db
+        .select({
+          membershipId: memberships.id,
+          userId: users.id,
+          name: users.name,
+          email: users.email,
+          role: memberships.role,
+          department: memberships.department,
+          status: memberships.status,
+          lastSignInAt: users.lastSignInAt,
+          twoFactorEnabled: users.twoFactorEnabled,
+        })
+        .from(memberships)
+        .innerJoin(users, eq(users.id, memberships.userId))
+        .where(eq(memberships.organisationId, organisationId))
+        .orderBy(users.name, memberships.id);
+    },
+
+    /** One membership, only within the organisation (another organisation's id finds nothing). */
+    findMembership(organisationId: string, membershipId: string) {
+      return db.query.memberships.findFirst({
+        where: and(eq(memberships.id, membershipId), eq(memberships.organisationId, organisationId)),
+      });
+    },
+
+    async updateMembership(
+      tx: Db,
+      membershipId: string,
+      changes: { role?: string; department?: string | null; status?: 'active' | 'deactivated' },
+    ): Promise<void> {
+      await tx.update(memberships).set(changes).where(eq(memberships.id, membershipId));
+    },
+
+    /** Ends every session of the user at once (their next request is unauthenticated). */
+    async deleteSessions(tx: Db, userId: string): Promise<void> {
+      await tx.delete(sessions).where(eq(sessions.userId, userId));
     },
 
     async deleteUser(userId: string): Promise<void> {

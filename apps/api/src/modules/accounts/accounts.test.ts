@@ -158,7 +158,11 @@ describe('GET /api/session', () => {
     expect(anonymous.json()).toEqual({ success: true, me: null });
 
     const owner = await registerAndSignIn(app);
-    const signedIn = await app.inject({ method: 'GET', url: '/api/session', headers: { cookie: owner.cookie } });
+    const signedIn = await app.inject({
+      method: 'GET',
+      url: '/api/session',
+      headers: { cookie: owner.cookie },
+    });
     expect(signedIn.json<{ me: { user: { email: string } } }>().me.user.email).toBe(owner.email);
   });
 });

@@ -1,0 +1,126 @@
+import {
+  canAccessRole,
+  rankOf,
+  type ListMembersResponse,
+  type Member,
+  type UpdateMemberBody,
+} from '@candor/contracts';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import type { RequestContext } from '../../lib/request-context.js';
+import type { AuditService } from '../audit/audit.service.js';
+import type { AccountsRepo } from './accounts.repo.js';
+import { rolesOf, type UserActor } from './accounts.service.js';
+
+const memberNotFound = () => new AppError('NOT_FOUND', 'Member not found');
+
+/**
+ * Staff management (permission user_management, checked by the routes): the organisation's
+ * members, their roles and whether they may sign in. Nobody grants a role ranked above their own,
+ * changes their own roles, or deactivates themselves.
+ */
+export function createMembersService(deps: { db: Db; repo: AccountsRepo; audit: AuditService }) {
+  const { repo } = deps;
+
+  const organisationOf = (actor: UserActor) => {
+    if (!actor.member) throw new AppError('FORBIDDEN', 'You do not have permission to do this.');
+    return actor.member;
+  };
+
+  const load = async (organisationId: string, membershipId: string): Promise<Member> => {
+    const members = await repo.listMembers(organisationId);
+    const row = members.find((m) => m.membershipId === membershipId);
+    if (!row) throw memberNotFound();
+    return toMember(row);
+  };
+
+  const toMember = (row: Awaited<ReturnType<AccountsRepo['listMembers']>>[number]): Member => ({
+    membershipId: row.membershipId,
+    userId: row.userId,
+    name: row.name,
+    email: row.email,
+    roles: rolesOf({ role: row.role }),
+    department: row.department,
+    status: row.status === 'deactivated' ? 'deactivated' : 'active',
+    lastSignInAt: row.lastSignInAt?.toISOString() ?? null,
+    twoFactorEnabled: row.twoFactorEnabled ?? false,
+  });
+
+  return {
+    async list(actor: UserActor): Promise<ListMembersResponse> {
+      const { organisationId } = organisationOf(actor);
+      return { success: true, members: (await repo.listMembers(organisationId)).map(toMember) };
+    },
+
+    async update(
+      actor: UserActor,
+      membershipId: string,
+      changes: UpdateMemberBody,
+      context: RequestContext,
+    ): Promise<Member> {
+      const me = organisationOf(actor);
+      const target = await repo.findMembership(me.organisationId, membershipId);
+      if (!target) throw memberNotFound();
+      if (changes.roles) {
+        if (target.userId === actor.userId)
+          throw new AppError('FORBIDDEN', 'You cannot change your own roles.');
+        const outranked = changes.roles.find((role) => !canAccessRole(me.roles, role));
+        if (outranked)
+          throw new AppError('FORBIDDEN', `You cannot grant a role ranked above your own (${outranked}).`);
+        if (rankOf(rolesOf(target)) > rankOf(me.roles)) {
+          throw new AppError('FORBIDDEN', 'You cannot change the roles of a member ranked above you.');
+        }
+      }
+      await deps.db.transaction(async (tx) => {
+        await repo.updateMembership(tx, target.id, {
+          ...(changes.roles ? { role: [...new Set(changes.roles)].join(',') } : {}),
+          ...(changes.department !== undefined ? { department: changes.department || null } : {}),
+        });
+        await deps.audit.record(
+          {
+            organisationId: me.organisationId,
+            actor: { type: 'user', id: actor.userId },
+            action: 'member.updated',
+            target: { type: 'membership', id: target.id },
+            metadata: { roles: changes.roles ?? null, departmentChanged: changes.department !== undefined },
+            context,
+          },
+          tx,
+        );
+      });
+      return load(me.organisationId, target.id);
+    },
+
+    /** Deactivating also ends the member's sessions at once; reactivating lets them sign in again. */
+    async setActive(
+      actor: UserActor,
+      membershipId: string,
+      active: boolean,
+      context: RequestContext,
+    ): Promise<Member> {
+      const me = organisationOf(actor);
+      const target = await repo.findMembership(me.organisationId, membershipId);
+      if (!target) throw memberNotFound();
+      if (target.userId === actor.userId) throw new AppError('FORBIDDEN', 'You cannot deactivate yourself.');
+      if (rankOf(rolesOf(target)) > rankOf(me.roles)) {
+        throw new AppError('FORBIDDEN', 'You cannot change a member ranked above you.');
+      }
+      await deps.db.transaction(async (tx) => {
+        await repo.updateMembership(tx, target.id, { status: active ? 'active' : 'deactivated' });
+        if (!active) await repo.deleteSessions(tx, target.userId);
+        await deps.audit.record(
+          {
+            organisationId: me.organisationId,
+            actor: { type: 'user', id: actor.userId },
+            action: active ? 'member.reactivated' : 'member.deactivated',
+            target: { type: 'membership', id: target.id },
+            context,
+          },
+          tx,
+        );
+      });
+      return load(me.organisationId, target.id);
+    },
+  };
+}
+export type MembersService = ReturnType<typeof createMembersService>;

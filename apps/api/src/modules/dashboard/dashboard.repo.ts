@@ -3,14 +3,19 @@ import type { Db } from '../../db/client.js';
 import { auditEvents, verifications } from '../../db/schema.js';
 
 /** Which rows a viewer sees: always one organisation, optionally one department or one inviter. */
-export type VerificationScope = { organisationId: string; department?: string | null; invitedByUserId?: string };
+export type VerificationScope = {
+  organisationId: string;
+  department?: string | null;
+  invitedByUserId?: string;
+};
 
 const scopeWhere = (scope: VerificationScope): SQL => {
   const conditions = [eq(verifications.organisationId, scope.organisationId)];
   if (scope.department !== undefined) {
     conditions.push(scope.department === null ? sql`false` : eq(verifications.department, scope.department));
   }
-  if (scope.invitedByUserId !== undefined) conditions.push(eq(verifications.invitedByUserId, scope.invitedByUserId));
+  if (scope.invitedByUserId !== undefined)
+    conditions.push(eq(verifications.invitedByUserId, scope.invitedByUserId));
   return and(...conditions) ?? sql`true`;
 };
 

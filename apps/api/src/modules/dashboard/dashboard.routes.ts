@@ -3,7 +3,11 @@ import { dashboardResponseSchema, errorEnvelopeSchema } from '@candor/contracts'
 import { actorOf } from '../../plugins/authenticate.js';
 import type { DashboardService } from './dashboard.service.js';
 
-export const dashboardRoutes: FastifyPluginCallbackZod<{ service: DashboardService }> = (app, { service }, done) => {
+export const dashboardRoutes: FastifyPluginCallbackZod<{ service: DashboardService }> = (
+  app,
+  { service },
+  done,
+) => {
   app.get(
     '/api/dashboard',
     {

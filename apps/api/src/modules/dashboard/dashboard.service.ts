@@ -18,7 +18,11 @@ export function scopeOf(member: NonNullable<UserActor['member']>, userId: string
   }
 }
 
-export function createDashboardService(deps: { repo: DashboardRepo; isDatabaseUp: () => Promise<boolean>; now: () => Date }) {
+export function createDashboardService(deps: {
+  repo: DashboardRepo;
+  isDatabaseUp: () => Promise<boolean>;
+  now: () => Date;
+}) {
   return {
     async summary(actor: UserActor): Promise<DashboardResponse> {
       const systemStatus = (await deps.isDatabaseUp()) ? 'Operational' : 'Degraded';

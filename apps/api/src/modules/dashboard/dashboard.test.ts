@@ -12,7 +12,12 @@ async function organisationOf(app: TestApp, email: string): Promise<string> {
   return membership!.organisationId;
 }
 
-async function addVerification(app: TestApp, organisationId: string, status: string, decidedAt: Date | null = null) {
+async function addVerification(
+  app: TestApp,
+  organisationId: string,
+  status: string,
+  decidedAt: Date | null = null,
+) {
   await app.db.insert(verifications).values({
     id: randomUUID(),
     organisationId,
@@ -41,7 +46,12 @@ describe('GET /api/dashboard', () => {
     const empty = dashboardResponseSchema.parse(
       (await app.inject({ method: 'GET', url: '/api/dashboard', headers: { cookie: owner.cookie } })).json(),
     );
-    expect(empty.cards).toEqual({ activeVerifications: 0, completedThisMonth: 0, successRate: null, systemStatus: 'Operational' });
+    expect(empty.cards).toEqual({
+      activeVerifications: 0,
+      completedThisMonth: 0,
+      successRate: null,
+      systemStatus: 'Operational',
+    });
 
     const mine = await organisationOf(app, owner.email);
     const other = await registerAndSignIn(app);
@@ -55,7 +65,12 @@ describe('GET /api/dashboard', () => {
     const body = dashboardResponseSchema.parse(
       (await app.inject({ method: 'GET', url: '/api/dashboard', headers: { cookie: owner.cookie } })).json(),
     );
-    expect(body.cards).toEqual({ activeVerifications: 2, completedThisMonth: 1, successRate: 50, systemStatus: 'Operational' });
+    expect(body.cards).toEqual({
+      activeVerifications: 2,
+      completedThisMonth: 1,
+      successRate: 50,
+      systemStatus: 'Operational',
+    });
     expect(body.recentActivity.map((a) => a.action)).toContain('organisation.registered');
   });
 });

@@ -38,9 +38,12 @@ export async function signIn(app: TestApp, email: string, password: string, remo
 /** Registers a new organisation and signs its owner in; returns the session cookie. */
 export async function registerAndSignIn(app: TestApp, overrides: Record<string, string> = {}) {
   const body = registration(overrides);
-  const res = await app.inject({ method: 'POST', url: '/api/register', payload: body });
+  // Each factory registration comes from its own address, so the per-address limits of the
+  // public endpoints (exercised by their own tests) do not throttle test set-up.
+  const remoteAddress = `198.18.${Math.floor(counter / 250) % 250}.${(counter % 250) + 1}`;
+  const res = await app.inject({ method: 'POST', url: '/api/register', payload: body, remoteAddress });
   if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
-  const login = await signIn(app, body.email, body.password);
+  const login = await signIn(app, body.email, body.password, remoteAddress);
   if (login.statusCode !== 200) throw new Error(`sign-in failed: ${login.statusCode} ${login.body}`);
   return { ...body, cookie: cookiesFrom(login) };
 }

@@ -1,0 +1,165 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROLES, hasPermission, listMembersResponseSchema, type Role } from '@candor/contracts';
+import type { RouteAccess } from '../src/plugins/access.js';
+import { buildTestApp, type TestApp } from './build-test-app.js';
+import { memberWithRoles, organisationOf, registerAndSignIn } from './auth-helpers.js';
+
+/**
+ * The authorization matrix: every API route × every SPEC §6 role × {own organisation, another
+ * organisation, anonymous}, checked against the route's declared access and the permission table.
+ * A new route fails this test until it has a sample request below.
+ */
+
+type Sample = { method: string; url: string; payload?: object };
+type Target = { membershipId: string };
+type Entry = {
+  /** What SPEC §6 requires for this operation: pinned here, so a weakened declaration fails. */
+  access: RouteAccess;
+  request: (target: Target) => Sample;
+};
+
+/** One representative, valid request per route, aimed at a record of the given organisation. */
+const samples: Record<string, Entry> = {
+  'GET /api/me': { access: 'authenticated', request: () => ({ method: 'GET', url: '/api/me' }) },
+  'GET /api/dashboard': {
+    access: 'authenticated',
+    request: () => ({ method: 'GET', url: '/api/dashboard' }),
+  },
+  'GET /api/settings': {
+    access: { permission: 'system_config' },
+    request: () => ({ method: 'GET', url: '/api/settings' }),
+  },
+  'PATCH /api/settings': {
+    access: { permission: 'system_config' },
+    request: () => ({ method: 'PATCH', url: '/api/settings', payload: { autoRetry: false } }),
+  },
+  'GET /api/members': {
+    access: { permission: 'user_management' },
+    request: () => ({ method: 'GET', url: '/api/members' }),
+  },
+  'PATCH /api/members/:membershipId': {
+    access: { permission: 'user_management' },
+    request: (t) => ({
+      method: 'PATCH',
+      url: `/api/members/${t.membershipId}`,
+      payload: { department: 'Audit' },
+    }),
+  },
+  'POST /api/members/:membershipId/deactivate': {
+    access: { permission: 'user_management' },
+    request: (t) => ({ method: 'POST', url: `/api/members/${t.membershipId}/deactivate` }),
+  },
+  'POST /api/members/:membershipId/reactivate': {
+    access: { permission: 'user_management' },
+    request: (t) => ({ method: 'POST', url: `/api/members/${t.membershipId}/reactivate` }),
+  },
+};
+
+/** Routes whose URL carries the id of an organisation's record: another organisation gets 404. */
+const targetsARecord = (url: string) => url.includes(':');
+
+const permittedRoles = (access: RouteAccess): Role[] => {
+  if (access === 'authenticated') return [...ROLES];
+  if (access === 'platform_admin' || access === 'public' || access === 'candidate') return [];
+  return ROLES.filter((role) =>
+    'permission' in access
+      ? hasPermission([role], access.permission)
+      : access.anyPermission.some((p) => hasPermission([role], p)),
+  );
+};
+
+describe('authorization matrix', () => {
+  let app: TestApp;
+  const members = new Map<Role, string>();
+  let ownTarget: Target;
+  let otherTarget: Target;
+
+  beforeAll(async () => {
+    app = await buildTestApp();
+    const owner = await registerAndSignIn(app);
+    const organisationId = await organisationOf(app, owner.email);
+    for (const role of ROLES) members.set(role, (await memberWithRoles(app, organisationId, [role])).cookie);
+    // A low-ranked record every role may act on without tripping the rank rules.
+    const target = await memberWithRoles(app, organisationId, ['candidate']);
+    const list = listMembersResponseSchema.parse(
+      (await app.inject({ method: 'GET', url: '/api/members', headers: { cookie: owner.cookie } })).json(),
+    );
+    ownTarget = { membershipId: list.members.find((m) => m.userId === target.userId)!.membershipId };
+
+    const other = await registerAndSignIn(app);
+    const otherList = listMembersResponseSchema.parse(
+      (await app.inject({ method: 'GET', url: '/api/members', headers: { cookie: other.cookie } })).json(),
+    );
+    otherTarget = { membershipId: otherList.members[0]!.membershipId };
+  }, 120_000);
+
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const guarded = () =>
+    app.apiRoutes.filter((r) => r.access !== 'public' && r.access !== 'candidate' && r.method !== 'HEAD');
+
+  it('has a sample request for every guarded route, and each declares the access SPEC requires', () => {
+    const missing = guarded()
+      .map((r) => `${r.method} ${r.url}`)
+      .filter((key) => !(key in samples));
+    expect(missing, 'add these routes to the authorization matrix').toEqual([]);
+    for (const route of guarded()) {
+      expect(route.access, `${route.method} ${route.url}`).toEqual(
+        samples[`${route.method} ${route.url}`]?.access,
+      );
+    }
+  });
+
+  it('answers every guarded route with 401 for an anonymous caller', async () => {
+    for (const route of guarded()) {
+      const sample = samples[`${route.method} ${route.url}`]?.request(ownTarget);
+      if (!sample) continue;
+      const res = await app.inject({
+        method: sample.method as 'GET',
+        url: sample.url,
+        ...(sample.payload ? { payload: sample.payload } : {}),
+      });
+      expect(res.statusCode, `${route.method} ${route.url} anonymous`).toBe(401);
+    }
+  });
+
+  it('lets exactly the permitted roles through, and hides other organisations behind 404', async () => {
+    for (const route of guarded()) {
+      const entry = samples[`${route.method} ${route.url}`];
+      if (!entry) continue;
+      const make = entry.request;
+      const allowed = new Set(permittedRoles(entry.access));
+      for (const role of ROLES) {
+        const cookie = members.get(role)!;
+        const own = make(ownTarget);
+        const res = await app.inject({
+          method: own.method as 'GET',
+          url: own.url,
+          headers: { cookie },
+          ...(own.payload ? { payload: own.payload } : {}),
+        });
+        const label = `${route.method} ${route.url} as ${role}`;
+        if (allowed.has(role)) {
+          expect([401, 403], `${label} should be allowed (got ${res.statusCode}: ${res.body})`).not.toContain(
+            res.statusCode,
+          );
+          expect(res.statusCode, label).toBeLessThan(500);
+          if (targetsARecord(route.url)) {
+            const foreign = make(otherTarget);
+            const other = await app.inject({
+              method: foreign.method as 'GET',
+              url: foreign.url,
+              headers: { cookie },
+              ...(foreign.payload ? { payload: foreign.payload } : {}),
+            });
+            expect(other.statusCode, `${label} on another organisation's record`).toBe(404);
+          }
+        } else {
+          expect(res.statusCode, `${label} should be forbidden`).toBe(403);
+        }
+      }
+    }
+  }, 120_000);
+});

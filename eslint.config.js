@@ -61,6 +61,8 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      // React Router loaders throw Responses (redirect(), HTTP errors) by design.
+      '@typescript-eslint/only-throw-error': ['error', { allow: [{ from: 'lib', name: 'Response' }] }],
     },
   },
   // Web features never import one another: shared code lives in components/ or lib/.

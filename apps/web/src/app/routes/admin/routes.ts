@@ -1,4 +1,16 @@
 import type { RouteObject } from 'react-router';
 
 /** Staff pages behind sign-in (/dashboard, /admin …), each a lazy route module here. */
-export const adminRoutes: RouteObject[] = [];
+export const adminRoutes: RouteObject[] = [
+  {
+    id: 'staff',
+    lazy: () => import('./staff-guard'),
+    children: [
+      { path: 'dashboard', lazy: () => import('./dashboard-page') },
+      { path: 'profile', lazy: () => import('./profile-page') },
+      { path: 'security', lazy: () => import('./security-page') },
+      { path: 'users', lazy: () => import('./users-page') },
+      { path: 'settings', lazy: () => import('./settings-page') },
+    ],
+  },
+];

@@ -1,0 +1,128 @@
+import { Activity, CheckCircle2, Gauge, Server } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button, Card, CardContent, EmptyState, Skeleton } from '../../../components/ui';
+import { useDashboard } from '../../../features/dashboard/api/get-dashboard';
+import { activityLabel } from '../../../features/dashboard/components/activity-label';
+import { useSession } from '../../../lib/session';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+
+function StatCard({ label, value, icon }: { label: string; value: ReactNode; icon: ReactNode }) {
+  return (
+    <Card>
+      <CardContent className="flex items-start justify-between gap-4 p-5">
+        <div>
+          <p className="text-sm font-medium text-ink-muted">{label}</p>
+          <p className="mt-2 text-3xl font-semibold tracking-tight text-ink">{value}</p>
+        </div>
+        <span aria-hidden="true" className="rounded-lg bg-brand-50 p-2 text-brand-700">
+          {icon}
+        </span>
+      </CardContent>
+    </Card>
+  );
+}
+
+const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+function DashboardPage() {
+  useDocumentTitle('Dashboard');
+  const session = useSession();
+  const dashboard = useDashboard();
+  const firstName = session.status === 'signed-in' ? session.me.user.firstName : '';
+  const cards = dashboard.data?.cards;
+
+  return (
+    <div className="flex flex-col gap-8">
+      <div>
+        <h1 className="text-2xl font-semibold tracking-tight text-ink sm:text-3xl">
+          {firstName ? `Welcome back, ${firstName}` : 'Dashboard'}
+        </h1>
+        {session.status === 'signed-in' && session.me.organisation && (
+          <p className="mt-1 text-ink-muted">{session.me.organisation.name}</p>
+        )}
+      </div>
+
+      {dashboard.isError ? (
+        <div
+          role="alert"
+          className="flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800"
+        >
+          <span>The dashboard could not be loaded: {dashboard.error.message}</span>
+          <Button size="sm" variant="secondary" onClick={() => void dashboard.refetch()}>
+            Retry
+          </Button>
+        </div>
+      ) : (
+        <section aria-label="Summary" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+          <StatCard
+            label="Active verifications"
+            icon={<Activity className="size-5" />}
+            value={cards ? cards.activeVerifications : <Skeleton className="h-8 w-16" />}
+          />
+          <StatCard
+            label="Completed this month"
+            icon={<CheckCircle2 className="size-5" />}
+            value={cards ? cards.completedThisMonth : <Skeleton className="h-8 w-16" />}
+          />
+          <StatCard
+            label="Success rate"
+            icon={<Gauge className="size-5" />}
+            value={
+              cards ? (
+                cards.successRate === null ? (
+                  '—'
+                ) : (
+                  `${cards.successRate}%`
+                )
+              ) : (
+                <Skeleton className="h-8 w-16" />
+              )
+            }
+          />
+          <StatCard
+            label="System status"
+            icon={<Server className="size-5" />}
+            value={cards ? cards.systemStatus : <Skeleton className="h-8 w-24" />}
+          />
+        </section>
+      )}
+
+      <section aria-labelledby="recent-activity">
+        <h2 id="recent-activity" className="text-lg font-semibold text-ink">
+          Recent activity
+        </h2>
+        <Card className="mt-3">
+          <CardContent className="p-0">
+            {dashboard.isPending ? (
+              <div className="flex flex-col gap-3 p-5">
+                <Skeleton className="h-5 w-2/3" announce />
+                <Skeleton className="h-5 w-1/2" />
+              </div>
+            ) : dashboard.data && dashboard.data.recentActivity.length > 0 ? (
+              <ul className="divide-y divide-border">
+                {dashboard.data.recentActivity.map((item) => (
+                  <li
+                    key={item.id}
+                    className="flex flex-wrap items-center justify-between gap-2 px-5 py-3 text-sm"
+                  >
+                    <span className="text-ink">{activityLabel(item.action)}</span>
+                    <time dateTime={item.createdAt} className="text-ink-muted">
+                      {dateTime.format(new Date(item.createdAt))}
+                    </time>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <EmptyState
+                title="No activity yet"
+                description="Invite a candidate and their progress will show here."
+              />
+            )}
+          </CardContent>
+        </Card>
+      </section>
+    </div>
+  );
+}
+
+export { DashboardPage as Component };

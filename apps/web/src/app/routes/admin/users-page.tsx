@@ -1,0 +1,143 @@
+import { useState } from 'react';
+import { roleLabels, type Member } from '@candor/contracts';
+import {
+  Button,
+  EmptyState,
+  Skeleton,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeaderCell,
+  TableRow,
+} from '../../../components/ui';
+import { useMembers, useSetMemberActive } from '../../../features/members/api/members-api';
+import { RolesDialog } from '../../../features/members/components/roles-dialog';
+import { useSession } from '../../../lib/session';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { BackToAdmin } from './back-to-admin';
+
+const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+function UsersPage() {
+  useDocumentTitle('Users');
+  const session = useSession();
+  const members = useMembers();
+  const setActive = useSetMemberActive();
+  const [editing, setEditing] = useState<Member | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const me = session.status === 'signed-in' ? session.me : null;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <BackToAdmin />
+      <div>
+        <h1 className="text-2xl font-semibold tracking-tight text-ink sm:text-3xl">Users</h1>
+        <p className="mt-1 text-ink-muted">
+          Everyone who can sign in to {me?.organisation?.name ?? 'your organisation'}.
+        </p>
+      </div>
+      {error && (
+        <p role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+      {members.isPending ? (
+        <Skeleton className="h-40 w-full" announce />
+      ) : members.isError ? (
+        <div role="alert" className="flex items-center gap-3 text-sm text-red-700">
+          The members could not be loaded: {members.error.message}
+          <Button size="sm" variant="secondary" onClick={() => void members.refetch()}>
+            Retry
+          </Button>
+        </div>
+      ) : members.data.members.length === 0 ? (
+        <EmptyState title="No members yet" />
+      ) : (
+        <div className="overflow-x-auto rounded-lg border border-border bg-surface">
+          <Table caption="Members" captionHidden>
+            <TableHead>
+              <TableRow>
+                <TableHeaderCell>Name</TableHeaderCell>
+                <TableHeaderCell>Email</TableHeaderCell>
+                <TableHeaderCell>Roles</TableHeaderCell>
+                <TableHeaderCell>Status</TableHeaderCell>
+                <TableHeaderCell>Last sign-in</TableHeaderCell>
+                <TableHeaderCell>
+                  <span className="sr-only">Actions</span>
+                </TableHeaderCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {members.data.members.map((member) => {
+                const self = member.userId === me?.user.id;
+                return (
+                  <TableRow key={member.membershipId}>
+                    <TableCell className="font-medium text-ink">
+                      {member.name}
+                      {member.twoFactorEnabled && (
+                        <span className="ml-2 text-xs text-emerald-700">2-step on</span>
+                      )}
+                    </TableCell>
+                    <TableCell>{member.email}</TableCell>
+                    <TableCell>{member.roles.map((r) => roleLabels[r]).join(', ')}</TableCell>
+                    <TableCell>{member.status === 'active' ? 'Active' : 'Deactivated'}</TableCell>
+                    <TableCell>
+                      {member.lastSignInAt ? dateTime.format(new Date(member.lastSignInAt)) : 'Never'}
+                    </TableCell>
+                    <TableCell>
+                      {!self && (
+                        <div className="flex justify-end gap-2">
+                          <Button
+                            size="sm"
+                            variant="secondary"
+                            onClick={() => {
+                              setEditing(member);
+                            }}
+                          >
+                            Roles
+                          </Button>
+                          <Button
+                            size="sm"
+                            variant={member.status === 'active' ? 'danger' : 'secondary'}
+                            loading={
+                              setActive.isPending && setActive.variables.membershipId === member.membershipId
+                            }
+                            onClick={() => {
+                              setError(null);
+                              setActive.mutate(
+                                { membershipId: member.membershipId, active: member.status !== 'active' },
+                                {
+                                  onError: (caught) => {
+                                    setError(caught.message);
+                                  },
+                                },
+                              );
+                            }}
+                          >
+                            {member.status === 'active' ? 'Deactivate' : 'Reactivate'}
+                          </Button>
+                        </div>
+                      )}
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+        </div>
+      )}
+      {editing && me?.membership && (
+        <RolesDialog
+          member={editing}
+          editorRoles={me.membership.roles}
+          onClose={() => {
+            setEditing(null);
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+export { UsersPage as Component };

@@ -1,0 +1,148 @@
+import { useState, type SyntheticEvent } from 'react';
+import { Link } from 'react-router';
+import { loginBodySchema } from '@candor/contracts';
+import { Button, TextField } from '../../../components/ui';
+import { isApiError } from '../../../lib/api-error';
+import { useZodForm } from '../../../lib/use-zod-form';
+import { signIn, verifySecondFactor } from '../api/auth-api';
+import { FormError } from './auth-card';
+
+const INVALID_CREDENTIALS = 'Invalid credentials';
+const LOGIN_FAILED = 'Login failed. Please try again.';
+
+function messageFor(error: unknown): string {
+  if (isApiError(error)) {
+    if (error.status === 401) return INVALID_CREDENTIALS;
+    if (error.status === 429) return error.message;
+  }
+  return LOGIN_FAILED;
+}
+
+/** Email and password, then — when the member has MFA on — the authenticator or backup code. */
+export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const form = useZodForm(loginBodySchema, { email: '', password: '' });
+  const [step, setStep] = useState<'password' | 'two-factor'>('password');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submitPassword(event: SyntheticEvent) {
+    event.preventDefault();
+    setError(null);
+    const body = form.validate();
+    if (!body) return;
+    setBusy(true);
+    try {
+      const result = await signIn(body.email, body.password);
+      if (result.kind === 'two-factor') setStep('two-factor');
+      else onSignedIn();
+    } catch (caught) {
+      setError(messageFor(caught));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (step === 'two-factor') return <TwoFactorStep onSignedIn={onSignedIn} />;
+
+  return (
+    <form noValidate onSubmit={(event) => void submitPassword(event)} className="flex flex-col gap-4">
+      <FormError message={error} />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        autoFocus
+        {...form.field('email')}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        required
+        {...form.field('password')}
+      />
+      <div className="flex justify-end text-sm">
+        <Link to="/forgot-password" className="font-medium text-brand-700 underline-offset-4 hover:underline">
+          Forgot your password?
+        </Link>
+      </div>
+      <Button type="submit" loading={busy} className="w-full">
+        {busy ? 'Signing in...' : 'Sign In'}
+      </Button>
+    </form>
+  );
+}
+
+function TwoFactorStep({ onSignedIn }: { onSignedIn: () => void }) {
+  const [method, setMethod] = useState<'totp' | 'backup'>('totp');
+  const [code, setCode] = useState('');
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: SyntheticEvent) {
+    event.preventDefault();
+    setError(null);
+    const value = code.replace(/\s+/g, '');
+    if (!value) {
+      setFieldError(
+        method === 'totp'
+          ? 'Enter the 6-digit code from your authenticator app'
+          : 'Enter one of your backup codes',
+      );
+      return;
+    }
+    setFieldError(undefined);
+    setBusy(true);
+    try {
+      await verifySecondFactor(value, method);
+      onSignedIn();
+    } catch (caught) {
+      setError(
+        isApiError(caught) && caught.status === 401
+          ? 'That code is not valid. Try again.'
+          : messageFor(caught),
+      );
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+      <p className="text-sm text-ink-muted">
+        {method === 'totp'
+          ? 'Two-step verification is on for your account. Enter the code from your authenticator app.'
+          : 'Enter one of the backup codes you saved when you turned on two-step verification. Each works once.'}
+      </p>
+      <FormError message={error} />
+      <TextField
+        label={method === 'totp' ? 'Authentication code' : 'Backup code'}
+        inputMode={method === 'totp' ? 'numeric' : 'text'}
+        autoComplete="one-time-code"
+        autoFocus
+        required
+        value={code}
+        error={fieldError}
+        onChange={(event) => {
+          setCode(event.target.value);
+        }}
+      />
+      <Button type="submit" loading={busy} className="w-full">
+        Verify
+      </Button>
+      <Button
+        variant="ghost"
+        onClick={() => {
+          setMethod(method === 'totp' ? 'backup' : 'totp');
+          setCode('');
+          setFieldError(undefined);
+          setError(null);
+        }}
+      >
+        {method === 'totp' ? 'Use a backup code instead' : 'Use my authenticator app instead'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,96 @@
+import { useState, type SyntheticEvent } from 'react';
+import {
+  COMPANY_SIZES,
+  PASSWORDS_DO_NOT_MATCH,
+  companySizeLabels,
+  registerBodySchema,
+  registrationSuccessMessage,
+} from '@candor/contracts';
+import { Button, SelectField, TextField } from '../../../components/ui';
+import { useZodForm } from '../../../lib/use-zod-form';
+import { register } from '../api/auth-api';
+import { FormError } from './auth-card';
+
+const REGISTRATION_FAILED = 'Registration failed. Please try again.';
+
+const empty = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  company: '',
+  jobTitle: '',
+  companySize: '',
+  phone: '',
+  password: '',
+  confirmPassword: '',
+};
+
+/** SPEC §3 registration: every field required; the passwords must match before anything is sent. */
+export function RegisterForm({ onRegistered }: { onRegistered: (firstName: string) => void }) {
+  const form = useZodForm(registerBodySchema, empty);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: SyntheticEvent) {
+    event.preventDefault();
+    setError(null);
+    const body = form.validate();
+    if (!body) return;
+    setBusy(true);
+    try {
+      await register(body);
+      window.alert(registrationSuccessMessage(body.firstName));
+      onRegistered(body.firstName);
+    } catch {
+      // SPEC §8: the server's own text is not displayed.
+      setError(REGISTRATION_FAILED);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const mismatch = form.errors.confirmPassword === PASSWORDS_DO_NOT_MATCH;
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+      <FormError message={error} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="First name" autoComplete="given-name" required {...form.field('firstName')} />
+        <TextField label="Last name" autoComplete="family-name" required {...form.field('lastName')} />
+      </div>
+      <TextField label="Work email" type="email" autoComplete="email" required {...form.field('email')} />
+      <TextField label="Company" autoComplete="organization" required {...form.field('company')} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="Job title" autoComplete="organization-title" required {...form.field('jobTitle')} />
+        <SelectField
+          label="Company size"
+          required
+          placeholder="Select size"
+          options={COMPANY_SIZES.map((size) => ({ value: size, label: companySizeLabels[size] }))}
+          {...form.field('companySize')}
+        />
+      </div>
+      <TextField label="Phone" type="tel" autoComplete="tel" required {...form.field('phone')} />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        placeholder="8+ characters"
+        hint="At least 8 characters. A passphrase of a few words is easy to remember and hard to guess."
+        required
+        {...form.field('password')}
+      />
+      <TextField
+        label="Confirm password"
+        type="password"
+        autoComplete="new-password"
+        required
+        {...form.field('confirmPassword')}
+        error={mismatch ? PASSWORDS_DO_NOT_MATCH : form.errors.confirmPassword}
+      />
+      <Button type="submit" loading={busy} className="w-full">
+        {busy ? 'Creating account...' : 'Start Free Trial'}
+      </Button>
+    </form>
+  );
+}

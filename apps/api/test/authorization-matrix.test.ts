@@ -33,6 +33,10 @@ const samples: Record<string, Entry> = {
     access: { permission: 'system_config' },
     request: () => ({ method: 'PATCH', url: '/api/settings', payload: { autoRetry: false } }),
   },
+  'GET /api/admin/demo-requests': {
+    access: 'platform_admin',
+    request: () => ({ method: 'GET', url: '/api/admin/demo-requests' }),
+  },
   'GET /api/members': {
     access: { permission: 'user_management' },
     request: () => ({ method: 'GET', url: '/api/members' }),

@@ -22,3 +22,17 @@ export const demoRequestResponseSchema = z.object({
   demoRequestId: z.string(),
 });
 export type DemoRequestResponse = z.infer<typeof demoRequestResponseSchema>;
+
+/** A stored demo request, as platform administrators see it in the leads list (newest first). */
+export const leadSchema = demoRequestBodySchema.extend({
+  id: z.string(),
+  createdAt: z.string(),
+  currentSolution: z.string().nullable(),
+  timeframe: z.string().nullable(),
+  message: z.string().nullable(),
+  companySize: z.string(),
+});
+export type Lead = z.infer<typeof leadSchema>;
+
+export const listLeadsResponseSchema = z.object({ success: z.literal(true), leads: z.array(leadSchema) });
+export type ListLeadsResponse = z.infer<typeof listLeadsResponseSchema>;

@@ -1,5 +1,10 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { demoRequestBodySchema, demoRequestResponseSchema, errorEnvelopeSchema } from '@candor/contracts';
+import {
+  demoRequestBodySchema,
+  demoRequestResponseSchema,
+  errorEnvelopeSchema,
+  listLeadsResponseSchema,
+} from '@candor/contracts';
 import { contextOf } from '../../lib/request-context.js';
 import type { LeadsService } from './leads.service.js';
 
@@ -23,6 +28,19 @@ export const leadsRoutes: FastifyPluginCallbackZod<{ service: LeadsService }> = 
       const { demoRequestId } = await service.createDemoRequest(request.body, contextOf(request));
       return reply.status(201).send({ success: true, demoRequestId });
     },
+  );
+  app.get(
+    '/api/admin/demo-requests',
+    {
+      config: { access: 'platform_admin' },
+      schema: {
+        operationId: 'listDemoRequests',
+        tags: ['platform'],
+        summary: 'Demo requests (sales leads), newest first',
+        response: { 200: listLeadsResponseSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema },
+      },
+    },
+    () => service.list(),
   );
   done();
 };

@@ -1,4 +1,4 @@
-import type { DemoRequestBody } from '@candor/contracts';
+import type { DemoRequestBody, ListLeadsResponse } from '@candor/contracts';
 import type { Db } from '../../db/client.js';
 import type { RequestContext } from '../../lib/request-context.js';
 import type { AuditService } from '../audit/audit.service.js';
@@ -6,6 +6,28 @@ import type { LeadsRepo } from './leads.repo.js';
 
 export function createLeadsService(deps: { db: Db; repo: LeadsRepo; audit: AuditService }) {
   return {
+    /** The newest leads first, for platform administrators. */
+    async list(limit = 200): Promise<ListLeadsResponse> {
+      const rows = await deps.repo.listNewest(limit);
+      return {
+        success: true,
+        leads: rows.map((row) => ({
+          id: row.id,
+          firstName: row.firstName,
+          lastName: row.lastName,
+          email: row.email,
+          phone: row.phone,
+          company: row.company,
+          jobTitle: row.jobTitle,
+          companySize: row.companySize,
+          currentSolution: row.currentSolution,
+          timeframe: row.timeframe,
+          message: row.message,
+          createdAt: row.createdAt.toISOString(),
+        })),
+      };
+    },
+
     /** Stores a demo request from the public site as a lead, with its audit row, atomically. */
     async createDemoRequest(
       body: DemoRequestBody,

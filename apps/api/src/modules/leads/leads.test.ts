@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorEnvelopeSchema } from '@candor/contracts';
+import { errorEnvelopeSchema, listLeadsResponseSchema } from '@candor/contracts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
-import { auditEvents, demoRequests } from '../../db/schema.js';
+import { auditEvents, demoRequests, users } from '../../db/schema.js';
+import { registerAndSignIn } from '../../../test/auth-helpers.js';
 
 const validRequest = {
   firstName: '  Ada ',
@@ -86,5 +87,49 @@ describe('POST /api/demo-requests', () => {
         ).json(),
       ).code,
     ).toBe('RATE_LIMITED');
+  });
+});
+
+describe('GET /api/admin/demo-requests', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await buildTestApp();
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('lists leads newest first to platform administrators only', async () => {
+    await app.inject({
+      method: 'POST',
+      url: '/api/demo-requests',
+      payload: { ...validRequest, company: 'First Co' },
+    });
+    await app.inject({
+      method: 'POST',
+      url: '/api/demo-requests',
+      payload: { ...validRequest, company: 'Second Co' },
+    });
+    const member = await registerAndSignIn(app);
+    expect((await app.inject({ method: 'GET', url: '/api/admin/demo-requests' })).statusCode).toBe(401);
+    expect(
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/api/admin/demo-requests',
+          headers: { cookie: member.cookie },
+        })
+      ).statusCode,
+    ).toBe(403);
+
+    await app.db.update(users).set({ role: 'admin' }).where(eq(users.email, member.email.toLowerCase()));
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/admin/demo-requests',
+      headers: { cookie: member.cookie },
+    });
+    expect(res.statusCode).toBe(200);
+    const companies = listLeadsResponseSchema.parse(res.json()).leads.map((l) => l.company);
+    expect(companies.slice(0, 2)).toEqual(['Second Co', 'First Co']);
   });
 });

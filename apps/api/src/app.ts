@@ -12,6 +12,8 @@ import { createAuth } from './lib/auth.js';
 import { createMailer } from './lib/mail.js';
 import { authenticatePlugin } from './plugins/authenticate.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
+import { createDemoService } from './modules/demo/demo.service.js';
+import { demoRoutes } from './modules/demo/demo.routes.js';
 import { createSettingsRepo } from './modules/settings/settings.repo.js';
 import { createSettingsService } from './modules/settings/settings.service.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
@@ -99,6 +101,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(systemRoutes, { service: systemService });
   await app.register(accountsRoutes, { service: accounts, auth });
+  if (config.demoMode) {
+    const demo = createDemoService({ accounts, appSecret: config.appSecret });
+    await demo.ensureSeeded();
+    await app.register(demoRoutes, { service: demo, auth });
+  }
   await app.register(membersRoutes, { service: createMembersService({ db, repo: accountsRepo, audit }) });
   await app.register(dashboardRoutes, {
     service: createDashboardService({

@@ -44,6 +44,7 @@ const envSchema = z.object({
     .min(1)
     .max(24 * 30)
     .default(12),
+  DEMO_MODE: z.enum(['true', 'false']).optional(),
 });
 
 export type Config = {
@@ -62,6 +63,8 @@ export type Config = {
   smtpUrl: string | null;
   mailFrom: string;
   session: { idleMinutes: number; maxHours: number };
+  /** Seeds a demo organisation and offers one-click demo sign-in (`/?demo=true`). */
+  demoMode: boolean;
 };
 
 export class ConfigError extends Error {
@@ -110,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
     session: { idleMinutes: e.SESSION_IDLE_MINUTES, maxHours: e.SESSION_MAX_HOURS },
+    demoMode: e.DEMO_MODE ? e.DEMO_MODE === 'true' : !production,
   };
 }
 

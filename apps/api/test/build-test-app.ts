@@ -1,5 +1,8 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app.js';
+import { buildApp, type AppDeps } from '../src/app.js';
 import type { Db } from '../src/db/client.js';
 import type { Config } from '../src/config.js';
 import { openTestDatabase } from './test-database.js';
@@ -18,6 +21,7 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   smtpUrl: null,
   mailFrom: 'Candor <no-reply@candor.test>',
   session: { idleMinutes: 30, maxHours: 12 },
+  demoMode: false,
   ...overrides,
 });
 
@@ -25,7 +29,14 @@ export type TestAppOptions = {
   config?: Partial<Config>;
   /** Runs before the app is ready, e.g. to add a route that exercises a shared mechanism. */
   extend?: (app: FastifyInstance) => void | Promise<void>;
+  /** The DNS MX lookup of the email pre-check; by default every lookup fails (no network in tests). */
+  resolveMx?: AppDeps['resolveMx'];
+  now?: () => number;
 };
+
+/** Tests never reach the real DNS: a lookup nobody faked fails like an unreachable server. */
+const noDns: NonNullable<AppDeps['resolveMx']> = () =>
+  Promise.reject(Object.assign(new Error('DNS is not available in tests'), { code: 'ECONNREFUSED' }));
 
 export type TestApp = FastifyInstance & {
   /** The app's own database, for asserting what a call stored (never for faking behaviour). */
@@ -35,7 +46,21 @@ export type TestApp = FastifyInstance & {
 /** The real app on a fresh migrated database; close it in afterAll/afterEach. */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await openTestDatabase();
-  const app = await buildApp({ config: testConfig(options.config), database, logger: false });
+  // Each app stores its files in its own temporary DATA_DIR, removed when it closes.
+  const ownDataDir = options.config?.dataDir ? null : mkdtempSync(path.join(tmpdir(), 'candor-test-data-'));
+  const app = await buildApp({
+    config: testConfig({ ...(ownDataDir ? { dataDir: ownDataDir } : {}), ...options.config }),
+    database,
+    logger: false,
+    resolveMx: options.resolveMx ?? noDns,
+    ...(options.now ? { now: options.now } : {}),
+  });
+  if (ownDataDir) {
+    app.addHook('onClose', (_instance, done) => {
+      rmSync(ownDataDir, { recursive: true, force: true });
+      done();
+    });
+  }
   try {
     await options.extend?.(app);
     await app.ready();

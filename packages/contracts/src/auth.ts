@@ -140,3 +140,10 @@ export type UpdateMemberBody = z.infer<typeof updateMemberBodySchema>;
 
 export const memberResponseSchema = z.object({ success: z.literal(true), member: memberSchema });
 export type MemberResponse = z.infer<typeof memberResponseSchema>;
+
+/** The demo users offered by the demo sign-in overlay (SPEC §2 Other: admin, company admin, candidate). */
+export const DEMO_USERS = ['admin', 'company_admin', 'candidate'] as const;
+export const demoUserSchema = z.enum(DEMO_USERS);
+export type DemoUser = z.infer<typeof demoUserSchema>;
+export const demoSignInBodySchema = z.object({ user: demoUserSchema });
+export const demoSignInResponseSchema = z.object({ success: z.literal(true), redirectTo: z.string() });

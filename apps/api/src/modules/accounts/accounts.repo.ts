@@ -31,16 +31,18 @@ export function createAccountsRepo(db: Db) {
 
     async insertOrganisation(
       tx: Db,
-      org: { name: string; companySize: string; trialEndsAt: Date },
+      org: { name: string; companySize: string; trialEndsAt: Date | null; plan?: string; slug?: string },
     ): Promise<OrganisationRow> {
       const id = randomUUID();
-      const slug = `${
-        org.name
-          .toLowerCase()
-          .replace(/[^a-z0-9]+/g, '-')
-          .replace(/^-|-$/g, '')
-          .slice(0, 40) || 'org'
-      }-${id.slice(0, 8)}`;
+      const slug =
+        org.slug ??
+        `${
+          org.name
+            .toLowerCase()
+            .replace(/[^a-z0-9]+/g, '-')
+            .replace(/^-|-$/g, '')
+            .slice(0, 40) || 'org'
+        }-${id.slice(0, 8)}`;
       const [row] = await tx
         .insert(organisations)
         .values({
@@ -48,7 +50,7 @@ export function createAccountsRepo(db: Db) {
           name: org.name,
           slug,
           companySize: org.companySize,
-          plan: 'trial',
+          plan: org.plan ?? 'trial',
           trialEndsAt: org.trialEndsAt,
         })
         .returning();
@@ -73,6 +75,17 @@ export function createAccountsRepo(db: Db) {
         .returning();
       if (!row) throw new Error('membership insert returned no row');
       return row;
+    },
+
+    findOrganisationBySlug(slug: string) {
+      return db.query.organisations.findFirst({ where: eq(organisations.slug, slug) });
+    },
+
+    async markUser(
+      userId: string,
+      changes: { emailVerified?: boolean; role?: string | null },
+    ): Promise<void> {
+      await db.update(users).set(changes).where(eq(users.id, userId));
     },
 
     listMembers(organisationId: string) {

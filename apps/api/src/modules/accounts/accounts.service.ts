@@ -140,6 +140,45 @@ export function createAccountsService(deps: Deps) {
     },
 
     /**
+     * Creates a ready-to-use account with a verified email (seeding, e.g. the demo organisation):
+     * optionally a platform administrator, optionally a member with the given roles.
+     */
+    async provisionUser(input: {
+      email: string;
+      password: string;
+      firstName: string;
+      lastName: string;
+      jobTitle: string;
+      platformAdmin?: boolean;
+      membership?: { organisationId: string; roles: readonly Role[]; department: string | null };
+    }): Promise<string> {
+      const created = await auth.api.signUpEmail({
+        body: {
+          name: `${input.firstName} ${input.lastName}`,
+          email: input.email,
+          password: input.password,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          jobTitle: input.jobTitle,
+        },
+      });
+      const userId = created.user.id;
+      await repo.markUser(userId, { emailVerified: true, ...(input.platformAdmin ? { role: 'admin' } : {}) });
+      if (input.membership) {
+        const membership = input.membership;
+        await deps.db.transaction((tx) => repo.insertMembership(tx, { ...membership, userId }));
+      }
+      return userId;
+    },
+
+    /** An organisation outside the free-trial rules (seeded demo data). */
+    async createOrganisation(input: { name: string; slug: string; companySize: string; plan: string }) {
+      return deps.db.transaction((tx) => repo.insertOrganisation(tx, { ...input, trialEndsAt: null }));
+    },
+
+    findOrganisationBySlug: (slug: string) => repo.findOrganisationBySlug(slug),
+
+    /**
      * The signed-in user behind these request headers, or null. Sessions also end after the
      * absolute lifetime, however active they were.
      */

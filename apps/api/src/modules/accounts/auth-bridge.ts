@@ -68,3 +68,31 @@ function safeJson(text: string): unknown {
     return null;
   }
 }
+
+/**
+ * Signs in on the server with known credentials (demo users) and hands the session cookie to the
+ * client, answering `body`.
+ */
+export async function signInWithPassword(
+  auth: Auth,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  credentials: { email: string; password: string },
+  body: object,
+): Promise<FastifyReply> {
+  const headers = fromNodeHeaders(request.headers);
+  headers.set(CLIENT_IP_HEADER, request.ip);
+  const response = await auth.api.signInEmail({ body: credentials, headers, asResponse: true });
+  if (!response.ok) {
+    request.log.error({ status: response.status }, 'demo sign-in failed');
+    return reply.status(502).send({
+      success: false,
+      error: 'The demo account could not be signed in.',
+      code: 'UPSTREAM_FAILED',
+      requestId: request.id,
+    });
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) void reply.header('set-cookie', cookies);
+  return reply.send(body);
+}

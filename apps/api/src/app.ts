@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
@@ -34,6 +35,27 @@ import { leadsRoutes } from './modules/leads/leads.routes.js';
 import { createSystemRepo } from './modules/system/system.repo.js';
 import { createSystemService } from './modules/system/system.service.js';
 import { systemRoutes } from './modules/system/system.routes.js';
+import { createFieldCipher } from './lib/crypto.js';
+import { createLocalStorage, type Storage } from './lib/storage.js';
+import { createDocumentsRepo } from './modules/documents/documents.repo.js';
+import { createDocumentsService } from './modules/documents/documents.service.js';
+import { documentsRoutes } from './modules/documents/documents.routes.js';
+import { documentsMaintenance } from './modules/documents/documents.maintenance.js';
+import {
+  createEmailCheckService,
+  systemMxResolver,
+  type MxResolver,
+} from './modules/email-check/email-check.service.js';
+import { emailCheckRoutes } from './modules/email-check/email-check.routes.js';
+import { createVerificationsRepo } from './modules/verifications/verifications.repo.js';
+import {
+  createGuessLimiter,
+  createVerificationAccess,
+} from './modules/verifications/verification-access.service.js';
+import { createVerificationsService } from './modules/verifications/verifications.service.js';
+import { verificationsRoutes } from './modules/verifications/verifications.routes.js';
+import { createCandidatePortalService } from './modules/verifications/candidate-portal.service.js';
+import { candidatePortalRoutes } from './modules/verifications/candidate-portal.routes.js';
 
 export type AppDeps = {
   config: Config;
@@ -41,6 +63,10 @@ export type AppDeps = {
   /** Overrides pino options (tests pass `false` or a stream). */
   logger?: FastifyServerOptions['logger'];
   now?: () => number;
+  /** DNS MX lookups of the email pre-check (tests pass a fake; the system resolver otherwise). */
+  resolveMx?: MxResolver;
+  /** Where uploaded files are stored (local disk under DATA_DIR/files by default). */
+  storage?: Storage;
 };
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
@@ -121,6 +147,55 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     service: createSettingsService({ db, repo: createSettingsRepo(db), audit }),
   });
   await app.register(leadsRoutes, { service: createLeadsService({ db, repo: createLeadsRepo(db), audit }) });
+
+  const verificationsRepo = createVerificationsRepo(db);
+  const verificationAccess = createVerificationAccess({
+    repo: verificationsRepo,
+    guesses: createGuessLimiter({ max: 30, windowMs: 15 * 60 * 1000, now: () => now().getTime() }),
+    now,
+  });
+  const documents = createDocumentsService({
+    db,
+    repo: createDocumentsRepo(db),
+    access: verificationAccess,
+    storage:
+      deps.storage ??
+      createLocalStorage({ root: path.join(config.dataDir, 'files'), secret: config.appSecret }),
+    audit,
+    now,
+  });
+  const ssnCipher = createFieldCipher(config.appSecret, 'ssn');
+  await app.register(verificationsRoutes, {
+    service: createVerificationsService({
+      db,
+      repo: verificationsRepo,
+      access: verificationAccess,
+      documents,
+      accounts,
+      audit,
+      mailer,
+      ssnCipher,
+      publicUrl: config.publicUrl,
+      mailDelivery: config.smtpUrl ? 'smtp' : 'outbox',
+      now,
+    }),
+  });
+  await app.register(candidatePortalRoutes, {
+    service: createCandidatePortalService({
+      db,
+      repo: verificationsRepo,
+      access: verificationAccess,
+      documents,
+      audit,
+      ssnCipher,
+      now,
+    }),
+  });
+  await app.register(documentsRoutes, { service: documents });
+  await app.register(documentsMaintenance, { service: documents });
+  await app.register(emailCheckRoutes, {
+    service: createEmailCheckService({ resolveMx: deps.resolveMx ?? systemMxResolver() }),
+  });
 
   await app.register(spaPlugin, { webDistDir: config.webDistDir });
 

@@ -3,6 +3,7 @@ import { ROLES, hasPermission, listMembersResponseSchema, type Role } from '@can
 import type { RouteAccess } from '../src/plugins/access.js';
 import { buildTestApp, type TestApp } from './build-test-app.js';
 import { memberWithRoles, organisationOf, registerAndSignIn } from './auth-helpers.js';
+import { verificationWithDocument } from './verification-helpers.js';
 
 /**
  * The authorization matrix: every API route × every SPEC §6 role × {own organisation, another
@@ -11,7 +12,7 @@ import { memberWithRoles, organisationOf, registerAndSignIn } from './auth-helpe
  */
 
 type Sample = { method: string; url: string; payload?: object };
-type Target = { membershipId: string };
+type Target = { membershipId: string; verificationId: string; documentId: string };
 type Entry = {
   /** What SPEC §6 requires for this operation: pinned here, so a weakened declaration fails. */
   access: RouteAccess;
@@ -57,6 +58,57 @@ const samples: Record<string, Entry> = {
     access: { permission: 'user_management' },
     request: (t) => ({ method: 'POST', url: `/api/members/${t.membershipId}/reactivate` }),
   },
+  'POST /api/invite-candidate': {
+    access: { permission: 'initiate_verification' },
+    request: () => ({
+      method: 'POST',
+      url: '/api/invite-candidate',
+      payload: { candidateName: 'Matrix Candidate', candidateEmail: 'matrix@example.org' },
+    }),
+  },
+  'POST /api/verifications/:id/resend-invitation': {
+    access: { permission: 'initiate_verification' },
+    request: (t) => ({ method: 'POST', url: `/api/verifications/${t.verificationId}/resend-invitation` }),
+  },
+  'POST /api/verifications/:id/revoke-link': {
+    access: { permission: 'initiate_verification' },
+    request: (t) => ({ method: 'POST', url: `/api/verifications/${t.verificationId}/revoke-link` }),
+  },
+  'GET /api/verifications': {
+    access: {
+      anyPermission: ['view_all_verifications', 'view_department_verifications', 'view_own_verifications'],
+    },
+    request: () => ({ method: 'GET', url: '/api/verifications' }),
+  },
+  'GET /api/verifications/:id': {
+    access: {
+      anyPermission: ['view_all_verifications', 'view_department_verifications', 'view_own_verifications'],
+    },
+    request: (t) => ({ method: 'GET', url: `/api/verifications/${t.verificationId}` }),
+  },
+  'GET /api/verifications/:id/status': {
+    access: {
+      anyPermission: ['view_all_verifications', 'view_department_verifications', 'view_own_verifications'],
+    },
+    request: (t) => ({ method: 'GET', url: `/api/verifications/${t.verificationId}/status` }),
+  },
+  'GET /api/verifications/:id/documents/:documentId': {
+    access: {
+      anyPermission: ['view_all_verifications', 'view_department_verifications', 'view_own_verifications'],
+    },
+    request: (t) => ({
+      method: 'GET',
+      url: `/api/verifications/${t.verificationId}/documents/${t.documentId}`,
+    }),
+  },
+  'POST /api/email-check': {
+    access: { permission: 'initiate_verification' },
+    request: () => ({
+      method: 'POST',
+      url: '/api/email-check',
+      payload: { email: 'someone@matrix.example' },
+    }),
+  },
 };
 
 /** Routes whose URL carries the id of an organisation's record: another organisation gets 404. */
@@ -88,13 +140,19 @@ describe('authorization matrix', () => {
     const list = listMembersResponseSchema.parse(
       (await app.inject({ method: 'GET', url: '/api/members', headers: { cookie: owner.cookie } })).json(),
     );
-    ownTarget = { membershipId: list.members.find((m) => m.userId === target.userId)!.membershipId };
+    ownTarget = {
+      membershipId: list.members.find((m) => m.userId === target.userId)!.membershipId,
+      ...(await verificationWithDocument(app, owner.cookie)),
+    };
 
     const other = await registerAndSignIn(app);
     const otherList = listMembersResponseSchema.parse(
       (await app.inject({ method: 'GET', url: '/api/members', headers: { cookie: other.cookie } })).json(),
     );
-    otherTarget = { membershipId: otherList.members[0]!.membershipId };
+    otherTarget = {
+      membershipId: otherList.members[0]!.membershipId,
+      ...(await verificationWithDocument(app, other.cookie)),
+    };
   }, 120_000);
 
   afterAll(async () => {

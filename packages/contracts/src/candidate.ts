@@ -4,6 +4,7 @@ import {
   END_BEFORE_START_MESSAGE,
   endsBeforeStart,
   idSchema,
+  isoDateTimeSchema,
   optionalIsoDate,
   optionalText,
   requiredEmail,
@@ -19,7 +20,9 @@ import {
   MAX_PREVIOUS_ADDRESSES,
   MAX_PREVIOUS_NAMES,
 } from './constants.js';
-import { fileNameSchema, isPortalUploadType, PORTAL_FILE_TYPE_MESSAGE } from './documents.js';
+import { documentSchema, fileNameSchema, isPortalUploadType, PORTAL_FILE_TYPE_MESSAGE } from './documents.js';
+import { invitationPrefillSchema } from './invitation.js';
+import { CANDIDATE_EDITABLE_STATUSES, verificationStatusSchema } from './statuses.js';
 
 export const PHONE_MAX = 50;
 
@@ -258,3 +261,100 @@ export type SaveCandidateDraftBody = z.infer<typeof saveCandidateDraftBodySchema
 export function supervisorPhones(employment: readonly { supervisorPhone?: string | undefined }[]): string[] {
   return employment.map((entry) => entry.supervisorPhone?.trim() ?? '').filter((phone) => phone.length > 0);
 }
+
+// ---- The candidate link ----
+
+/**
+ * Calls whose URL SPEC fixes (POST /api/upload-document, POST /api/submit-verification) carry the
+ * candidate link's token in this header; the portal's own calls carry it in the path
+ * (/api/candidate/{token}/…). It never travels in a query string.
+ */
+export const CANDIDATE_TOKEN_HEADER = 'x-candidate-token';
+
+/** `{ token }` route parameters. Any malformed or unknown value answers 404, never 400. */
+export const candidateTokenParamsSchema = z.object({ token: z.string().min(1).max(256) });
+export type CandidateTokenParams = z.infer<typeof candidateTokenParamsSchema>;
+
+// ---- Consent (step 5): a standalone disclosure, a checkbox and a typed full-name signature ----
+
+/** The disclosure and authorization text the candidate signs; a new text gets a new version. */
+export const CONSENT_DISCLOSURE = {
+  version: '2025-01',
+  title: 'Disclosure and Authorization for Background Verification',
+  paragraphs: [
+    'The organisation that invited you (the "Employer") may obtain information about you for employment purposes, including verification of your identity, education, employment history and professional references. Candor prepares this verification on the Employer\'s behalf.',
+    'The information may be obtained from schools, past employers, the supervisors and references you name, public sources and the documents you upload. It is used only to evaluate you for employment, and is kept and protected as described in our privacy notice.',
+    'You have the right to ask whether a report about you was prepared, to receive a copy of it, and to dispute information in it that you believe is inaccurate or incomplete.',
+    'By ticking the box and typing your full name below, you confirm that the information you provided is true and complete, and you authorize the Employer and Candor to obtain the information described above. This authorization is valid for the duration of the hiring process.',
+  ],
+} as const;
+
+export const consentMessages = {
+  acceptRequired: 'You must accept the disclosure and authorization to submit',
+  signatureRequired: 'Type your full name to sign',
+  disclosureOutdated: 'The disclosure has changed. Please read it again and sign',
+} as const;
+
+/** What the candidate sends with the submission; the server adds the time, IP and user agent. */
+export const candidateConsentSchema = z.object({
+  disclosureVersion: z
+    .string({ error: consentMessages.disclosureOutdated })
+    .refine((value) => value === CONSENT_DISCLOSURE.version, consentMessages.disclosureOutdated),
+  accepted: z.literal(true, { error: consentMessages.acceptRequired }),
+  signature: requiredText(consentMessages.signatureRequired),
+});
+export type CandidateConsent = z.infer<typeof candidateConsentSchema>;
+
+/** The consent as stored and shown to staff. */
+export const consentRecordSchema = z.object({
+  disclosureVersion: z.string(),
+  signature: z.string(),
+  signedAt: isoDateTimeSchema,
+});
+export type ConsentRecord = z.infer<typeof consentRecordSchema>;
+
+// ---- GET /api/candidate/{token}: what the portal shows ----
+
+/** The link is open: the form, prefilled from the invitation, with the saved draft and documents. */
+export const candidatePortalOpenSchema = z.object({
+  submitted: z.literal(false),
+  verificationId: idSchema,
+  status: z.enum(CANDIDATE_EDITABLE_STATUSES),
+  prefill: invitationPrefillSchema,
+  /** The step to resume at. */
+  currentStep: candidateStepSchema,
+  /** The saved draft (the SSN is never sent back), or null before the first save. */
+  formData: candidateFormDraftSchema.nullable(),
+  documents: z.array(documentSchema),
+  /** The disclosure version to sign (CONSENT_DISCLOSURE). */
+  disclosureVersion: z.string(),
+});
+
+/** The candidate has submitted: the status only, nothing editable. */
+export const candidatePortalSubmittedSchema = z.object({
+  submitted: z.literal(true),
+  verificationId: idSchema,
+  status: verificationStatusSchema,
+  submittedAt: isoDateTimeSchema.nullable(),
+});
+
+export const candidatePortalSchema = z.discriminatedUnion('submitted', [
+  candidatePortalOpenSchema,
+  candidatePortalSubmittedSchema,
+]);
+export type CandidatePortal = z.infer<typeof candidatePortalSchema>;
+
+export const getCandidatePortalResponseSchema = z.object({
+  success: z.literal(true),
+  portal: candidatePortalSchema,
+});
+export type GetCandidatePortalResponse = z.infer<typeof getCandidatePortalResponseSchema>;
+
+/** PUT /api/candidate/{token}/draft answer. */
+export const saveCandidateDraftResponseSchema = z.object({
+  success: z.literal(true),
+  status: verificationStatusSchema,
+  currentStep: candidateStepSchema,
+  savedAt: isoDateTimeSchema,
+});
+export type SaveCandidateDraftResponse = z.infer<typeof saveCandidateDraftResponseSchema>;

@@ -82,3 +82,39 @@ export type UploadDocumentResponse = z.infer<typeof uploadDocumentResponseSchema
 export const documentListSchema = z
   .array(documentSchema)
   .max(MAX_FILES_PER_VERIFICATION, TOO_MANY_FILES_MESSAGE);
+
+/** Query of the portal's multipart upload (POST /api/candidate/{token}/documents). */
+export const uploadDocumentQuerySchema = uploadDocumentFieldsSchema;
+export type UploadDocumentQuery = z.infer<typeof uploadDocumentQuerySchema>;
+
+/**
+ * POST /api/upload-document (SPEC §7 call 3): the file as base64 in JSON. The candidate token
+ * travels in the `x-candidate-token` header. `fileType` is what the browser declared; the server
+ * decides the type from the file's bytes.
+ */
+export const uploadDocumentBodySchema = z.object({
+  verificationId: idSchema,
+  fileName: fileNameSchema,
+  fileType: z.string().trim().max(SHORT_TEXT_MAX, tooLongMessage(SHORT_TEXT_MAX)).optional(),
+  /** Base64, optionally as a data: URL (`data:…;base64,…`). */
+  fileContent: z.string({ error: 'File content is required' }).min(1, 'File content is required'),
+  documentType: documentTypeSchema.default('GENERAL'),
+});
+export type UploadDocumentBody = z.infer<typeof uploadDocumentBodySchema>;
+
+export const FILE_CONTENT_NOT_BASE64_MESSAGE = 'File content must be base64';
+export const EMPTY_FILE_MESSAGE = 'The file is empty';
+
+/** `{ token, documentId }`: a candidate's own document. */
+export const candidateDocumentParamsSchema = z.object({
+  token: z.string().min(1).max(256),
+  documentId: idSchema,
+});
+export type CandidateDocumentParams = z.infer<typeof candidateDocumentParamsSchema>;
+
+/** `{ id, documentId }`: a document of a verification, for staff. */
+export const verificationDocumentParamsSchema = z.object({ id: idSchema, documentId: idSchema });
+export type VerificationDocumentParams = z.infer<typeof verificationDocumentParamsSchema>;
+
+export const deleteDocumentResponseSchema = z.object({ success: z.literal(true), documentId: idSchema });
+export type DeleteDocumentResponse = z.infer<typeof deleteDocumentResponseSchema>;

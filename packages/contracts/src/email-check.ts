@@ -49,6 +49,12 @@ export const emailPrecheckTexts = {
     recommendation: 'You can invite this candidate',
     type: 'Business Email',
   },
+  /** The server found no mail server (MX record) for the domain. */
+  noMailServer: {
+    message: 'Email domain cannot receive email',
+    details: 'No mail server was found for this domain',
+    recommendation: 'Check the address with the candidate',
+  },
   error: {
     message: 'Verification failed',
     details: 'Unable to verify email address at this time',

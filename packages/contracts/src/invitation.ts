@@ -7,6 +7,7 @@ import {
   requiredEmail,
   requiredText,
 } from './common.js';
+import { FREE_TRIAL } from './constants.js';
 
 /**
  * POST /api/invite-candidate (SPEC §7 call 2). adminEmail and adminName are optional: the server
@@ -47,3 +48,24 @@ export function splitCandidateName(name: string): { firstName: string; lastName:
   const [first = '', ...rest] = words;
   return { firstName: first, lastName: rest.join(' ') };
 }
+
+// ---- Resend and revoke (staff, permission initiate_verification) ----
+
+/**
+ * POST /api/verifications/{id}/resend-invitation: a new link is emailed and the previous one
+ * stops working. Same shape as the invitation answer.
+ */
+export const resendInvitationResponseSchema = inviteCandidateResponseSchema;
+export type ResendInvitationResponse = z.infer<typeof resendInvitationResponseSchema>;
+
+/** POST /api/verifications/{id}/revoke-link: the candidate link stops working at once. */
+export const revokeInvitationResponseSchema = z.object({
+  success: z.literal(true),
+  verificationId: idSchema,
+  revokedAt: isoDateTimeSchema,
+});
+export type RevokeInvitationResponse = z.infer<typeof revokeInvitationResponseSchema>;
+
+/** The answer to an invitation beyond the free trial (DESIGN §2). */
+export const TRIAL_LIMIT_REACHED_MESSAGE = `Your free trial includes ${FREE_TRIAL.verifications} verifications and all of them have been used. Choose a plan to invite more candidates.`;
+export const TRIAL_ENDED_MESSAGE = `Your ${FREE_TRIAL.days}-day free trial has ended. Choose a plan to invite more candidates.`;

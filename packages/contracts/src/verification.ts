@@ -8,7 +8,13 @@ import {
   requiredText,
 } from './common.js';
 import { aiVerificationResultsSchema } from './ai.js';
-import { candidateFormDataSchema, candidateFormDraftSchema } from './candidate.js';
+import {
+  candidateConsentSchema,
+  candidateFormDataSchema,
+  candidateFormDraftSchema,
+  candidateStepSchema,
+  consentRecordSchema,
+} from './candidate.js';
 import { documentListSchema, documentSchema } from './documents.js';
 import { createInformationRequestSchema, localToday, type TodayFn } from './information-request.js';
 import { nextCursorSchema, paginationQuerySchema } from './pagination.js';
@@ -16,6 +22,22 @@ import { statusScreenStatusSchema, verificationStatusSchema } from './statuses.j
 import { verificationTypeSchema } from './verification-requests.js';
 
 // ---- The verification record (admin list, SPEC §3) ----
+
+export const invitationStateSchema = z.object({
+  expiresAt: isoDateTimeSchema.nullable(),
+  revokedAt: isoDateTimeSchema.nullable(),
+  lastSentAt: isoDateTimeSchema.nullable(),
+  /** True while the link opens the form (not expired, not revoked, not yet submitted). */
+  open: z.boolean(),
+});
+export type InvitationState = z.infer<typeof invitationStateSchema>;
+
+/** How masked PII looks: the SSN keeps its last four digits, the date of birth nothing. */
+export const MASKED_DATE_OF_BIRTH = '****-**-**';
+export function maskSsn(ssn: string): string {
+  const digits = ssn.replace(/\D/g, '');
+  return `***-**-${digits.slice(-4)}`;
+}
 
 /**
  * A verification as staff see it. `formData` is the candidate's latest data: a draft while
@@ -34,6 +56,14 @@ export const verificationRecordSchema = z.object({
   submittedAt: isoDateTimeSchema.nullable(),
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
+  /** The step the candidate last reached (1-5). */
+  currentStep: candidateStepSchema.optional(),
+  /** The candidate link: when it expires, whether it was revoked, when it was last emailed. */
+  invitation: invitationStateSchema.nullable().optional(),
+  /** The signed disclosure, once submitted. */
+  consent: consentRecordSchema.nullable().optional(),
+  /** True when PII (SSN, date of birth) is shown in full; it is masked otherwise. */
+  piiRevealed: z.boolean().optional(),
 });
 export type VerificationRecord = z.infer<typeof verificationRecordSchema>;
 
@@ -48,6 +78,12 @@ export const listVerificationsResponseSchema = z.object({
   nextCursor: nextCursorSchema,
 });
 export type ListVerificationsResponse = z.infer<typeof listVerificationsResponseSchema>;
+
+/** GET /api/verifications/{id}?reveal=pii shows SSN and date of birth in full (view_pii; audited). */
+export const getVerificationQuerySchema = z.object({
+  reveal: z.literal('pii', { error: "reveal must be 'pii'" }).optional(),
+});
+export type GetVerificationQuery = z.infer<typeof getVerificationQuerySchema>;
 
 export const getVerificationResponseSchema = z.object({
   success: z.literal(true),
@@ -69,6 +105,15 @@ export const candidateSubmissionBodySchema = z.object({
   documents: documentListSchema,
 });
 export type CandidateSubmissionBody = z.infer<typeof candidateSubmissionBodySchema>;
+
+/**
+ * What the portal sends (call 4 plus the signed consent of step 5). The candidate token travels
+ * in the `x-candidate-token` header. A repeated submit answers the same and changes nothing.
+ */
+export const submitCandidateVerificationBodySchema = candidateSubmissionBodySchema.extend({
+  consent: candidateConsentSchema,
+});
+export type SubmitCandidateVerificationBody = z.infer<typeof submitCandidateVerificationBodySchema>;
 
 /** Call 5: a reviewer asks the candidate for more information; the candidate link reopens. */
 export function createRequestMoreInfoBodySchema(today: TodayFn = localToday) {

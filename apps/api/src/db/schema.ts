@@ -184,6 +184,8 @@ export const verifications = pgTable(
     tokenHash: text('token_hash').unique(),
     tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
     tokenRevokedAt: timestamp('token_revoked_at', { withTimezone: true }),
+    /** When the candidate link was last emailed (invitation or resend). */
+    invitationSentAt: timestamp('invitation_sent_at', { withTimezone: true }),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     createdAt: createdAt(),

@@ -1,0 +1,317 @@
+import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import {
+  documentTypeSchema,
+  EMPTY_FILE_MESSAGE,
+  FILE_CONTENT_NOT_BASE64_MESSAGE,
+  FILE_TOO_LARGE_MESSAGE,
+  MAX_FILES_PER_VERIFICATION,
+  MAX_UPLOAD_BYTES,
+  PORTAL_FILE_TYPE_MESSAGE,
+  TOO_MANY_FILES_MESSAGE,
+  type Document,
+  type DocumentType,
+  type UploadDocumentBody,
+} from '@candor/contracts';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import type { RequestContext } from '../../lib/request-context.js';
+import {
+  ObjectNotFoundError,
+  ObjectTooLargeError,
+  type Storage,
+  type StoredObject,
+} from '../../lib/storage.js';
+import type { UserActor } from '../accounts/accounts.service.js';
+import type { AuditService } from '../audit/audit.service.js';
+import {
+  alreadySubmitted,
+  candidateLinkNotFound,
+  isCandidateEditable,
+  type CandidateVerification,
+  type VerificationAccess,
+} from '../verifications/verification-access.service.js';
+import type { DocumentRow, DocumentsRepo } from './documents.repo.js';
+import { detectFromHead, detectFromStream, readHead, sanitizeFileName, SNIFF_BYTES } from './file-checks.js';
+
+/** Files without a row older than this are orphans (a crash between storing and committing). */
+export const ORPHAN_AGE_MS = 60 * 60 * 1000;
+const SWEEP_BATCH = 500;
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+
+export const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', FILE_TOO_LARGE_MESSAGE);
+const unsupportedType = () => new AppError('UNSUPPORTED_MEDIA_TYPE', PORTAL_FILE_TYPE_MESSAGE);
+const tooManyFiles = () => new AppError('CONFLICT', TOO_MANY_FILES_MESSAGE);
+const documentNotFound = () => new AppError('NOT_FOUND', 'Document not found');
+
+export function toDocument(row: DocumentRow): Document {
+  const documentType = documentTypeSchema.safeParse(row.documentType);
+  return {
+    id: row.id,
+    fileName: row.fileName,
+    type: row.contentType,
+    size: row.sizeBytes,
+    sha256: row.sha256,
+    uploadedAt: row.uploadedAt.toISOString(),
+    documentType: documentType.success ? documentType.data : 'GENERAL',
+  };
+}
+
+export type Upload = {
+  /** The name the browser sent; sanitised before it is stored. */
+  fileName: string;
+  content: AsyncIterable<Uint8Array>;
+  documentType: DocumentType;
+};
+
+type Deps = {
+  db: Db;
+  repo: DocumentsRepo;
+  access: VerificationAccess;
+  storage: Storage;
+  audit: AuditService;
+  now: () => Date;
+};
+
+/**
+ * Candidate documents: type decided from the bytes, stored encrypted and durably before the row
+ * is committed, at most 20 per verification, changeable only until the submission.
+ */
+export function createDocumentsService(deps: Deps) {
+  const { db, repo, access, storage, audit } = deps;
+
+  /** The verification a candidate token may upload to now, before any of the file is read. */
+  async function authoriseUpload(token: string, context: RequestContext): Promise<CandidateVerification> {
+    const verification = await access.resolveCandidate(token, context);
+    if (!isCandidateEditable(verification.status)) throw alreadySubmitted();
+    const stored = await repo.countForVerification(verification.organisationId, verification.id);
+    if (stored >= MAX_FILES_PER_VERIFICATION) throw tooManyFiles();
+    return verification;
+  }
+
+  async function store(
+    verification: CandidateVerification,
+    upload: Upload,
+    context: RequestContext,
+  ): Promise<Document> {
+    const { head, complete, content, release } = await readHead(upload.content, SNIFF_BYTES);
+    if (complete && head.length === 0) throw new AppError('VALIDATION_FAILED', EMPTY_FILE_MESSAGE);
+    let detection = await detectFromHead(head, complete);
+    if (detection.kind === 'refused') {
+      await release();
+      throw unsupportedType();
+    }
+
+    let stored: StoredObject;
+    try {
+      stored = await storage.put(content, { maxBytes: MAX_UPLOAD_BYTES });
+    } catch (error) {
+      if (error instanceof ObjectTooLargeError) throw tooLarge();
+      throw error;
+    }
+
+    try {
+      if (detection.kind === 'undecided') detection = await detectFromStream(await storage.get(stored.key));
+      if (detection.kind !== 'accepted') throw unsupportedType();
+      const type = detection.type;
+      const row = await db.transaction(async (tx) => {
+        await access.lockEditable(tx, verification);
+        if (
+          (await repo.countForVerification(verification.organisationId, verification.id, tx)) >=
+          MAX_FILES_PER_VERIFICATION
+        ) {
+          throw tooManyFiles();
+        }
+        const inserted = await repo.insert(tx, {
+          id: randomUUID(),
+          organisationId: verification.organisationId,
+          verificationId: verification.id,
+          storageKey: stored.key,
+          fileName: sanitizeFileName(upload.fileName, type),
+          contentType: type.mime,
+          sizeBytes: stored.size,
+          sha256: stored.sha256,
+          documentType: upload.documentType,
+          uploadedAt: deps.now(),
+        });
+        await audit.record(
+          {
+            organisationId: verification.organisationId,
+            actor: { type: 'candidate', verificationId: verification.id },
+            action: 'document.uploaded',
+            target: { type: 'document', id: inserted.id },
+            verificationId: verification.id,
+            metadata: { contentType: type.mime, size: stored.size, documentType: upload.documentType },
+            context,
+          },
+          tx,
+        );
+        return inserted;
+      });
+      return toDocument(row);
+    } catch (error) {
+      await storage.delete(stored.key).catch(() => undefined);
+      throw error;
+    }
+  }
+
+  return {
+    /**
+     * A streamed upload from the portal (multipart): first `authoriseUpload` with the token, so
+     * nothing of the body is read for a bad link, then `uploadForCandidate` with the file.
+     */
+    authoriseUpload,
+
+    uploadForCandidate(
+      verification: CandidateVerification,
+      upload: Upload,
+      context: RequestContext,
+    ): Promise<Document> {
+      return store(verification, upload, context);
+    },
+
+    /** SPEC §7 call 3: the file as base64 in JSON. */
+    async uploadBase64ForCandidate(
+      token: string,
+      body: UploadDocumentBody,
+      context: RequestContext,
+    ): Promise<Document> {
+      const verification = await authoriseUpload(token, context);
+      if (body.verificationId !== verification.id) throw candidateLinkNotFound();
+      const comma = body.fileContent.indexOf(',');
+      const encoded = (
+        body.fileContent.startsWith('data:') && comma > 0
+          ? body.fileContent.slice(comma + 1)
+          : body.fileContent
+      ).replace(/\s+/g, '');
+      if (!BASE64.test(encoded) || encoded.length % 4 === 1) {
+        throw new AppError('VALIDATION_FAILED', FILE_CONTENT_NOT_BASE64_MESSAGE, [
+          { path: 'fileContent', message: FILE_CONTENT_NOT_BASE64_MESSAGE },
+        ]);
+      }
+      const padding = encoded.endsWith('==') ? 2 : encoded.endsWith('=') ? 1 : 0;
+      if (Math.floor((encoded.length * 3) / 4) - padding > MAX_UPLOAD_BYTES) throw tooLarge();
+      const bytes = Buffer.from(encoded, 'base64');
+      return store(
+        verification,
+        {
+          fileName: body.fileName,
+          documentType: body.documentType,
+          content: Readable.from([bytes]),
+        },
+        context,
+      );
+    },
+
+    /** The candidate removes one of their files before submitting. */
+    async deleteForCandidate(token: string, documentId: string, context: RequestContext): Promise<void> {
+      const verification = await access.resolveCandidate(token, context);
+      if (!isCandidateEditable(verification.status)) throw alreadySubmitted();
+      const removed = await db.transaction(async (tx) => {
+        await access.lockEditable(tx, verification);
+        const row = await repo.find(verification.organisationId, verification.id, documentId, tx);
+        if (!row) throw documentNotFound();
+        await repo.delete(tx, row.organisationId, row.id);
+        await audit.record(
+          {
+            organisationId: verification.organisationId,
+            actor: { type: 'candidate', verificationId: verification.id },
+            action: 'document.deleted',
+            target: { type: 'document', id: row.id },
+            verificationId: verification.id,
+            context,
+          },
+          tx,
+        );
+        return row;
+      });
+      // The row is gone first, so no row ever points at a missing file; if this fails the
+      // orphan sweep removes the file later.
+      await storage.delete(removed.storageKey).catch(() => undefined);
+    },
+
+    async listForVerification(organisationId: string, verificationId: string, tx?: Db): Promise<Document[]> {
+      return (await repo.listForVerification(organisationId, verificationId, tx)).map(toDocument);
+    },
+
+    async listForVerifications(
+      organisationId: string,
+      verificationIds: readonly string[],
+    ): Promise<Map<string, Document[]>> {
+      const byVerification = new Map<string, Document[]>(verificationIds.map((id) => [id, []]));
+      for (const row of await repo.listForVerifications(organisationId, verificationIds)) {
+        byVerification.get(row.verificationId)?.push(toDocument(row));
+      }
+      return byVerification;
+    },
+
+    /** A document's content for a staff member who may see the verification; audited. */
+    async openForStaff(
+      actor: UserActor,
+      verificationId: string,
+      documentId: string,
+      context: RequestContext,
+    ): Promise<{ document: Document; content: Readable }> {
+      const verification = await access.requireVisible(actor, verificationId);
+      const row = await repo.find(verification.organisationId, verification.id, documentId);
+      if (!row) throw documentNotFound();
+      let content: Readable;
+      try {
+        content = await storage.get(row.storageKey);
+      } catch (error) {
+        if (error instanceof ObjectNotFoundError) {
+          throw new Error(`document ${row.id} has no stored file`, { cause: error });
+        }
+        throw error;
+      }
+      await audit.record({
+        organisationId: verification.organisationId,
+        actor: { type: 'user', id: actor.userId },
+        action: 'document.downloaded',
+        target: { type: 'document', id: row.id },
+        verificationId: verification.id,
+        context,
+      });
+      return { document: toDocument(row), content };
+    },
+
+    /**
+     * Removes stored files that no row refers to and that are older than an hour (a crash
+     * between storing a file and committing its row), and writes that never completed.
+     */
+    async sweepOrphans(): Promise<{ orphansRemoved: number; incompleteRemoved: number }> {
+      const cutoff = new Date(deps.now().getTime() - ORPHAN_AGE_MS);
+      const incompleteRemoved = await storage.removeIncomplete(cutoff);
+      let orphansRemoved = 0;
+      const flush = async (keys: string[]) => {
+        const referenced = await repo.referencedKeys(keys);
+        for (const key of keys) {
+          if (referenced.has(key)) continue;
+          await storage.delete(key);
+          orphansRemoved += 1;
+        }
+      };
+      let batch: string[] = [];
+      for await (const entry of storage.list()) {
+        if (entry.modifiedAt >= cutoff) continue;
+        batch.push(entry.key);
+        if (batch.length >= SWEEP_BATCH) {
+          await flush(batch);
+          batch = [];
+        }
+      }
+      await flush(batch);
+      return { orphansRemoved, incompleteRemoved };
+    },
+
+    /** Rows whose stored file is missing (there should never be any). */
+    async findRowsWithoutFiles(): Promise<string[]> {
+      const missing: string[] = [];
+      for (const row of await repo.listAllKeys()) {
+        if (!(await storage.exists(row.storageKey))) missing.push(row.id);
+      }
+      return missing;
+    },
+  };
+}
+export type DocumentsService = ReturnType<typeof createDocumentsService>;

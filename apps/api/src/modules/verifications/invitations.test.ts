@@ -1,0 +1,358 @@
+import { createHash } from 'node:crypto';
+import { desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  CANDIDATE_LINK_NOT_FOUND,
+  errorEnvelopeSchema,
+  FREE_TRIAL,
+  INVITATION_FAILED,
+  inviteCandidateResponseSchema,
+  resendInvitationResponseSchema,
+  revokeInvitationResponseSchema,
+  TRIAL_ENDED_MESSAGE,
+  TRIAL_LIMIT_REACHED_MESSAGE,
+} from '@candor/contracts';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import {
+  addMember,
+  invite,
+  newOrganisation,
+  submit,
+  tokenOf,
+  type Staff,
+} from '../../../test/verification-helpers.js';
+import { auditEvents, organisations, outboxEmails, verifications } from '../../db/schema.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+describe('POST /api/invite-candidate', () => {
+  let app: TestApp;
+  let owner: Staff;
+
+  beforeAll(async () => {
+    app = await buildTestApp({ config: { publicUrl: 'https://candor.example' } });
+    owner = await newOrganisation(app);
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('creates an INVITED verification with a hashed token, emails the link and audits it', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/invite-candidate',
+      headers: { cookie: owner.cookie },
+      payload: {
+        candidateName: '  Ada King Lovelace ',
+        candidateEmail: 'ada@analytical.example',
+        adminName: 'Somebody Else',
+        adminEmail: 'spoof@elsewhere.example',
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    const body = inviteCandidateResponseSchema.parse(res.json());
+    const url = new URL(body.candidateUrl);
+    expect(url.origin).toBe('https://candor.example');
+    expect(url.pathname).toMatch(/^\/candidate\/[A-Za-z0-9_-]{43}$/);
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      firstName: 'Ada',
+      lastName: 'King Lovelace',
+      email: 'ada@analytical.example',
+    });
+
+    const token = tokenOf(body.candidateUrl);
+    const [row] = await app.db.select().from(verifications).where(eq(verifications.id, body.verificationId));
+    expect(row).toMatchObject({
+      status: 'INVITED',
+      type: 'FULL',
+      candidateName: 'Ada King Lovelace',
+      candidateEmail: 'ada@analytical.example',
+      invitedByUserId: owner.userId,
+      organisationId: owner.organisationId,
+      department: 'Administration',
+    });
+    // Only a hash of the token is kept.
+    expect(row!.tokenHash).not.toContain(token);
+    expect(row!.tokenHash).toBe(createHash('sha256').update(`candidate-link:${token}`).digest('hex'));
+    const ttl = row!.tokenExpiresAt!.getTime() - row!.createdAt.getTime();
+    expect(ttl).toBeGreaterThan(14 * DAY_MS - 60_000);
+    expect(ttl).toBeLessThanOrEqual(14 * DAY_MS + 60_000);
+
+    const [mail] = await app.db
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.kind, 'candidate-invitation'))
+      .orderBy(desc(outboxEmails.createdAt));
+    expect(mail!.toAddress).toBe('ada@analytical.example');
+    expect(mail!.textBody).toContain(body.candidateUrl);
+    expect(mail!.textBody).toContain('Grace Hopper');
+    expect(mail!.textBody).not.toContain('Somebody Else');
+    expect(mail!.htmlBody).toContain(body.candidateUrl.replace(/&/g, '&amp;'));
+
+    const audit = await app.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.verificationId, body.verificationId));
+    expect(audit.map((a) => a.action)).toEqual(['verification.invited']);
+    expect(JSON.stringify(audit)).not.toContain(token);
+  });
+
+  it('answers 401 without a session', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/invite-candidate',
+      payload: { candidateName: 'Ada', candidateEmail: 'ada@analytical.example' },
+    });
+    expect(res.statusCode).toBe(401);
+    expect(errorEnvelopeSchema.parse(res.json()).code).toBe('UNAUTHENTICATED');
+  });
+
+  it('answers 403 to a member without initiate_verification (auditor, super_admin alone)', async () => {
+    for (const roles of [['auditor'], ['super_admin']] as const) {
+      const member = await addMember(app, owner.organisationId, roles);
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/invite-candidate',
+        headers: { cookie: member.cookie },
+        payload: { candidateName: 'Ada', candidateEmail: 'ada@analytical.example' },
+      });
+      expect(res.statusCode).toBe(403);
+    }
+  });
+
+  it('refuses a missing name and a bad email with the field messages', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/invite-candidate',
+      headers: { cookie: owner.cookie },
+      payload: { candidateName: '  ', candidateEmail: 'not-an-email' },
+    });
+    expect(res.statusCode).toBe(400);
+    const body = errorEnvelopeSchema.parse(res.json());
+    expect(body.details).toEqual(
+      expect.arrayContaining([
+        { path: 'candidateName', message: 'Candidate name is required' },
+        { path: 'candidateEmail', message: 'Candidate email is invalid' },
+      ]),
+    );
+  });
+
+  it('lets a trial organisation run 5 verifications, then refuses with a clear message', async () => {
+    const trial = await newOrganisation(app);
+    for (let i = 0; i < FREE_TRIAL.verifications; i++) await invite(app, trial);
+    const before = await app.db
+      .select()
+      .from(verifications)
+      .where(eq(verifications.organisationId, trial.organisationId));
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/invite-candidate',
+      headers: { cookie: trial.cookie },
+      payload: { candidateName: 'Sixth Candidate', candidateEmail: 'six@example.org' },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      success: false,
+      code: 'CONFLICT',
+      error: TRIAL_LIMIT_REACHED_MESSAGE,
+    });
+    const after = await app.db
+      .select()
+      .from(verifications)
+      .where(eq(verifications.organisationId, trial.organisationId));
+    expect(after.length).toBe(before.length);
+
+    // A paying organisation has no such limit.
+    await app.db
+      .update(organisations)
+      .set({ plan: 'professional' })
+      .where(eq(organisations.id, trial.organisationId));
+    expect((await invite(app, trial)).verificationId).toBeTruthy();
+  });
+
+  it('refuses invitations once the 14-day trial has ended', async () => {
+    const late = await newOrganisation(app);
+    await app.db
+      .update(organisations)
+      .set({ trialEndsAt: new Date(Date.now() - 1000) })
+      .where(eq(organisations.id, late.organisationId));
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/invite-candidate',
+      headers: { cookie: late.cookie },
+      payload: { candidateName: 'Ada', candidateEmail: 'ada@analytical.example' },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ error: TRIAL_ENDED_MESSAGE });
+  });
+
+  it('counts concurrent invitations against the trial exactly once each', async () => {
+    const racing = await newOrganisation(app);
+    const results = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/invite-candidate',
+          headers: { cookie: racing.cookie },
+          payload: { candidateName: `Candidate ${i}`, candidateEmail: `c${i}@example.org` },
+        }),
+      ),
+    );
+    expect(results.filter((r) => r.statusCode === 201).length).toBe(FREE_TRIAL.verifications);
+    expect(results.filter((r) => r.statusCode === 409).length).toBe(8 - FREE_TRIAL.verifications);
+  });
+});
+
+describe('invitation email failure', () => {
+  it('answers 502 with the SPEC text and keeps nothing when SMTP delivery fails', async () => {
+    const app = await buildTestApp({ config: { smtpUrl: 'smtp://127.0.0.1:9' } });
+    try {
+      const owner = await newOrganisation(app);
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/invite-candidate',
+        headers: { cookie: owner.cookie },
+        payload: { candidateName: 'Ada', candidateEmail: 'ada@analytical.example' },
+      });
+      expect(res.statusCode).toBe(502);
+      expect(res.json()).toMatchObject({ success: false, code: 'UPSTREAM_FAILED', error: INVITATION_FAILED });
+      const rows = await app.db
+        .select()
+        .from(verifications)
+        .where(eq(verifications.organisationId, owner.organisationId));
+      expect(rows).toEqual([]);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('resend and revoke the candidate link', () => {
+  let app: TestApp;
+  let owner: Staff;
+  let other: Staff;
+
+  beforeAll(async () => {
+    app = await buildTestApp();
+    owner = await newOrganisation(app, { plan: 'professional' });
+    other = await newOrganisation(app, { plan: 'professional' });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const openPortal = (token: string) => app.inject({ method: 'GET', url: `/api/candidate/${token}` });
+
+  it('resend emails a new link and the old one stops working', async () => {
+    const first = await invite(app, owner);
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/verifications/${first.verificationId}/resend-invitation`,
+      headers: { cookie: owner.cookie },
+    });
+    expect(res.statusCode).toBe(200);
+    const body = resendInvitationResponseSchema.parse(res.json());
+    const token = tokenOf(body.candidateUrl);
+    expect(token).not.toBe(first.token);
+    expect((await openPortal(first.token)).statusCode).toBe(404);
+    expect((await openPortal(token)).statusCode).toBe(200);
+    const mails = await app.db
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.kind, 'candidate-invitation'));
+    expect(mails.some((m) => m.textBody.includes(body.candidateUrl))).toBe(true);
+    const audit = await app.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.verificationId, first.verificationId));
+    expect(audit.map((a) => a.action)).toEqual(['verification.invited', 'verification.invitation_resent']);
+  });
+
+  it('revoke makes the link answer 404 at once; resend issues a working one again', async () => {
+    const invitation = await invite(app, owner);
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/verifications/${invitation.verificationId}/revoke-link`,
+      headers: { cookie: owner.cookie },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(revokeInvitationResponseSchema.parse(res.json()).verificationId).toBe(invitation.verificationId);
+    const gone = await openPortal(invitation.token);
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json()).toMatchObject({ code: 'NOT_FOUND', error: CANDIDATE_LINK_NOT_FOUND });
+
+    const again = await app.inject({
+      method: 'POST',
+      url: `/api/verifications/${invitation.verificationId}/revoke-link`,
+      headers: { cookie: owner.cookie },
+    });
+    expect(again.statusCode).toBe(200);
+
+    const resent = await app.inject({
+      method: 'POST',
+      url: `/api/verifications/${invitation.verificationId}/resend-invitation`,
+      headers: { cookie: owner.cookie },
+    });
+    expect(
+      (await openPortal(tokenOf(resendInvitationResponseSchema.parse(resent.json()).candidateUrl)))
+        .statusCode,
+    ).toBe(200);
+  });
+
+  it("answers 404 for another organisation's verification and changes nothing", async () => {
+    const invitation = await invite(app, owner);
+    for (const action of ['resend-invitation', 'revoke-link']) {
+      const res = await app.inject({
+        method: 'POST',
+        url: `/api/verifications/${invitation.verificationId}/${action}`,
+        headers: { cookie: other.cookie },
+      });
+      expect(res.statusCode, action).toBe(404);
+    }
+    expect((await openPortal(invitation.token)).statusCode).toBe(200);
+  });
+
+  it('answers 401 anonymous, 403 without initiate_verification, 400 for a malformed id', async () => {
+    const invitation = await invite(app, owner);
+    const auditor = await addMember(app, owner.organisationId, ['auditor']);
+    for (const action of ['resend-invitation', 'revoke-link']) {
+      const url = `/api/verifications/${invitation.verificationId}/${action}`;
+      expect((await app.inject({ method: 'POST', url })).statusCode).toBe(401);
+      expect(
+        (await app.inject({ method: 'POST', url, headers: { cookie: auditor.cookie } })).statusCode,
+      ).toBe(403);
+      const bad = await app.inject({
+        method: 'POST',
+        url: `/api/verifications/not-a-uuid/${action}`,
+        headers: { cookie: owner.cookie },
+      });
+      expect(bad.statusCode).toBe(400);
+    }
+  });
+
+  it('a recruiter may resend only the invitations they sent', async () => {
+    const recruiter = await addMember(app, owner.organisationId, ['recruiter']);
+    const ownersInvite = await invite(app, owner);
+    const recruitersInvite = await invite(app, recruiter);
+    const resend = (id: string) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/verifications/${id}/resend-invitation`,
+        headers: { cookie: recruiter.cookie },
+      });
+    expect((await resend(ownersInvite.verificationId)).statusCode).toBe(404);
+    expect((await resend(recruitersInvite.verificationId)).statusCode).toBe(200);
+  });
+
+  it('refuses to resend after the candidate submitted', async () => {
+    const invitation = await invite(app, owner);
+    expect((await submit(app, invitation)).statusCode).toBe(200);
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/verifications/${invitation.verificationId}/resend-invitation`,
+      headers: { cookie: owner.cookie },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(errorEnvelopeSchema.parse(res.json()).code).toBe('INVALID_STATE');
+  });
+});

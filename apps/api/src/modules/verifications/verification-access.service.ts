@@ -1,0 +1,165 @@
+import {
+  CANDIDATE_EDITABLE_STATUSES,
+  CANDIDATE_LINK_NOT_FOUND,
+  STATUS_NOT_FOUND,
+  verificationVisibility,
+  type VerificationStatus,
+} from '@candor/contracts';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import { sha256Hex } from '../../lib/crypto.js';
+import type { RequestContext } from '../../lib/request-context.js';
+import type { UserActor } from '../accounts/accounts.service.js';
+import type { VerificationRow, VerificationsRepo, ViewScope } from './verifications.repo.js';
+
+/** Tokens are 32 random bytes as base64url; anything else cannot be one. */
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/** What another module learns about the verification behind a candidate token. */
+export type CandidateVerification = {
+  id: string;
+  organisationId: string;
+  status: VerificationStatus;
+};
+
+export const hashCandidateToken = (token: string): string => sha256Hex(`candidate-link:${token}`);
+
+export const isCandidateEditable = (status: string): boolean =>
+  (CANDIDATE_EDITABLE_STATUSES as readonly string[]).includes(status);
+
+export const candidateLinkNotFound = () => new AppError('NOT_FOUND', CANDIDATE_LINK_NOT_FOUND);
+export const verificationNotFound = () => new AppError('NOT_FOUND', STATUS_NOT_FOUND);
+export const alreadySubmitted = () =>
+  new AppError('INVALID_STATE', 'This verification has already been submitted and can no longer be changed.');
+
+/**
+ * Counts failed token look-ups per client address and refuses further look-ups from an address
+ * that keeps guessing. In memory per process; several instances would share it through Redis.
+ */
+export function createGuessLimiter(options: { max: number; windowMs: number; now: () => number }) {
+  const failures = new Map<string, { count: number; resetAt: number }>();
+  const prune = (at: number) => {
+    if (failures.size < 10_000) return;
+    for (const [ip, entry] of failures) if (entry.resetAt <= at) failures.delete(ip);
+  };
+  return {
+    check(ip: string): void {
+      const entry = failures.get(ip);
+      const at = options.now();
+      if (entry && entry.resetAt > at && entry.count >= options.max) {
+        const minutes = Math.ceil((entry.resetAt - at) / 60_000);
+        throw new AppError(
+          'RATE_LIMITED',
+          `Too many invalid verification links. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+        );
+      }
+    },
+    fail(ip: string): void {
+      const at = options.now();
+      prune(at);
+      const entry = failures.get(ip);
+      if (!entry || entry.resetAt <= at) failures.set(ip, { count: 1, resetAt: at + options.windowMs });
+      else entry.count += 1;
+    },
+  };
+}
+export type GuessLimiter = ReturnType<typeof createGuessLimiter>;
+
+/**
+ * Who may reach which verification: the bearer of a candidate link (only that verification,
+ * only while the link is valid) and staff (their organisation, narrowed by their view scope).
+ * The other verification services and the documents module authorise through this.
+ */
+export function createVerificationAccess(deps: {
+  repo: VerificationsRepo;
+  guesses: GuessLimiter;
+  now: () => Date;
+}) {
+  const { repo } = deps;
+
+  async function findCandidateRow(token: string, context: RequestContext): Promise<VerificationRow> {
+    deps.guesses.check(context.ip);
+    const row = TOKEN_PATTERN.test(token) ? await repo.findByTokenHash(hashCandidateToken(token)) : undefined;
+    const valid =
+      row !== undefined &&
+      row.tokenRevokedAt === null &&
+      row.tokenExpiresAt !== null &&
+      row.tokenExpiresAt.getTime() > deps.now().getTime();
+    if (!valid) {
+      deps.guesses.fail(context.ip);
+      throw candidateLinkNotFound();
+    }
+    return row;
+  }
+
+  function scopeOf(actor: UserActor): ViewScope {
+    const member = actor.member;
+    if (!member) throw new AppError('FORBIDDEN', 'You do not have permission to do this.');
+    switch (verificationVisibility(member.roles)) {
+      case 'organisation':
+        return { organisationId: member.organisationId, kind: 'organisation' };
+      case 'department':
+        return {
+          organisationId: member.organisationId,
+          kind: 'department',
+          department: member.department,
+          userId: actor.userId,
+        };
+      case 'own':
+        return { organisationId: member.organisationId, kind: 'own', userId: actor.userId };
+      case 'none':
+        throw new AppError('FORBIDDEN', 'You do not have permission to do this.');
+    }
+  }
+
+  return {
+    /**
+     * The full row behind a candidate link token. Unknown, malformed, expired and revoked tokens
+     * all answer NOT_FOUND (and count as a guess from that address).
+     */
+    findCandidateRow,
+
+    /** What another module may know about the verification behind a candidate token. */
+    async resolveCandidate(token: string, context: RequestContext): Promise<CandidateVerification> {
+      const row = await findCandidateRow(token, context);
+      return { id: row.id, organisationId: row.organisationId, status: row.status as VerificationStatus };
+    },
+
+    /**
+     * Inside a transaction: locks the verification row and checks the candidate may still change
+     * it (uploads, deletions, drafts and the submission serialise on this lock).
+     */
+    async lockEditable(
+      tx: Db,
+      verification: Pick<CandidateVerification, 'id' | 'organisationId'>,
+    ): Promise<VerificationRow> {
+      const row = await repo.lockById(tx, verification.organisationId, verification.id);
+      if (!row) throw candidateLinkNotFound();
+      if (!isCandidateEditable(row.status)) throw alreadySubmitted();
+      return row;
+    },
+
+    /** The view scope of a staff member (SPEC §6), or FORBIDDEN when they may see none. */
+    scopeOf,
+
+    /** A verification the staff member may see; NOT_FOUND otherwise (another organisation's too). */
+    async requireVisible(actor: UserActor, id: string, tx?: Db): Promise<VerificationRow> {
+      const row = await repo.findVisible(scopeOf(actor), id, tx);
+      if (!row) throw verificationNotFound();
+      return row;
+    },
+  };
+}
+export type VerificationAccess = ReturnType<typeof createVerificationAccess>;
+
+/**
+ * The candidate token of a call whose URL SPEC fixes (sent in the x-candidate-token header);
+ * UNAUTHENTICATED when it is missing.
+ */
+export function candidateTokenFromHeader(value: string | string[] | undefined): string {
+  const token = Array.isArray(value) ? value[0] : value;
+  if (!token) {
+    throw new AppError('UNAUTHENTICATED', 'The candidate link token is missing (x-candidate-token header).');
+  }
+  return token;
+}

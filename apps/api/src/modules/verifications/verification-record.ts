@@ -1,0 +1,86 @@
+import {
+  aiVerificationResultsSchema,
+  candidateFormDraftSchema,
+  consentRecordSchema,
+  MASKED_DATE_OF_BIRTH,
+  maskSsn,
+  verificationStatusSchema,
+  verificationTypeSchema,
+  type CandidateFormDraft,
+  type Document,
+  type VerificationRecord,
+} from '@candor/contracts';
+import type { FieldCipher } from '../../lib/crypto.js';
+import { isCandidateEditable } from './verification-access.service.js';
+import type { VerificationRow } from './verifications.repo.js';
+
+/** The SSN is encrypted with the verification id bound as associated data. */
+export const SSN_PURPOSE = 'ssn';
+
+/** The stored draft or submission, or null when nothing was saved yet. Never carries the SSN. */
+export function storedFormData(row: VerificationRow): CandidateFormDraft | null {
+  const parsed = candidateFormDraftSchema.safeParse(row.formData);
+  if (!parsed.success || Object.keys(parsed.data).length === 0) return null;
+  if (!parsed.data.personalInfo || parsed.data.personalInfo.ssn === undefined) return parsed.data;
+  const { ssn: _ssn, ...personalInfo } = parsed.data.personalInfo;
+  return { ...parsed.data, personalInfo };
+}
+
+/**
+ * A verification as staff see it (SPEC §3 record). SSN and date of birth are masked unless
+ * `revealPii` (the caller holds view_pii, asked for it, and the reveal was audited).
+ */
+export function toVerificationRecord(
+  row: VerificationRow,
+  documents: Document[],
+  options: { revealPii: boolean; ssnCipher: FieldCipher; now: Date },
+): VerificationRecord {
+  let formData = storedFormData(row);
+  const ssn = row.ssnEncrypted ? options.ssnCipher.decrypt(row.ssnEncrypted, row.id) : null;
+  if (formData?.personalInfo || ssn) {
+    const personalInfo = { ...(formData?.personalInfo ?? {}) };
+    if (ssn) personalInfo.ssn = options.revealPii ? ssn : maskSsn(ssn);
+    if (personalInfo.dateOfBirth && !options.revealPii) personalInfo.dateOfBirth = MASKED_DATE_OF_BIRTH;
+    formData = { ...(formData ?? {}), personalInfo };
+  }
+  const type = verificationTypeSchema.safeParse(row.type);
+  const status = verificationStatusSchema.parse(row.status);
+  const checks = aiVerificationResultsSchema.safeParse(row.checkResults);
+  const consent = consentRecordSchema.safeParse(row.consent);
+  const open =
+    isCandidateEditable(row.status) &&
+    row.tokenHash !== null &&
+    row.tokenRevokedAt === null &&
+    row.tokenExpiresAt !== null &&
+    row.tokenExpiresAt > options.now;
+  return {
+    verificationId: row.id,
+    verificationType: type.success ? type.data : 'FULL',
+    candidateName: row.candidateName,
+    candidateEmail: row.candidateEmail,
+    status,
+    formData,
+    documents,
+    aiVerificationResults: checks.success ? checks.data : null,
+    submittedAt: row.submittedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    currentStep: row.currentStep,
+    invitation: row.tokenHash
+      ? {
+          expiresAt: row.tokenExpiresAt?.toISOString() ?? null,
+          revokedAt: row.tokenRevokedAt?.toISOString() ?? null,
+          lastSentAt: row.invitationSentAt?.toISOString() ?? null,
+          open,
+        }
+      : null,
+    consent: consent.success
+      ? {
+          disclosureVersion: consent.data.disclosureVersion,
+          signature: consent.data.signature,
+          signedAt: consent.data.signedAt,
+        }
+      : null,
+    piiRevealed: options.revealPii,
+  };
+}

@@ -1,0 +1,155 @@
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import {
+  errorEnvelopeSchema,
+  getVerificationQuerySchema,
+  getVerificationResponseSchema,
+  idParamsSchema,
+  inviteCandidateBodySchema,
+  inviteCandidateResponseSchema,
+  listVerificationsQuerySchema,
+  listVerificationsResponseSchema,
+  resendInvitationResponseSchema,
+  revokeInvitationResponseSchema,
+  verificationStatusResponseSchema,
+  type Permission,
+} from '@candor/contracts';
+import { contextOf } from '../../lib/request-context.js';
+import { actorOf } from '../../plugins/authenticate.js';
+import type { VerificationsService } from './verifications.service.js';
+
+const VIEW_PERMISSIONS: readonly Permission[] = [
+  'view_all_verifications',
+  'view_department_verifications',
+  'view_own_verifications',
+];
+
+const errors = {
+  400: errorEnvelopeSchema,
+  401: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+};
+
+/** Staff routes: invitations and the verification records of the caller's organisation. */
+export const verificationsRoutes: FastifyPluginCallbackZod<{ service: VerificationsService }> = (
+  app,
+  { service },
+  done,
+) => {
+  app.post(
+    '/api/invite-candidate',
+    {
+      config: { access: { permission: 'initiate_verification' } },
+      schema: {
+        operationId: 'inviteCandidate',
+        tags: ['verifications'],
+        summary: 'Invite a candidate: creates the verification and emails the private link (SPEC §7 call 2)',
+        body: inviteCandidateBodySchema,
+        response: {
+          201: inviteCandidateResponseSchema,
+          ...errors,
+          409: errorEnvelopeSchema,
+          502: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const result = await service.invite(actorOf(request), request.body, contextOf(request));
+      return reply.status(201).send(result);
+    },
+  );
+
+  app.post(
+    '/api/verifications/:id/resend-invitation',
+    {
+      config: { access: { permission: 'initiate_verification' } },
+      schema: {
+        operationId: 'resendInvitation',
+        tags: ['verifications'],
+        summary: 'Email a new candidate link; the previous link stops working',
+        params: idParamsSchema,
+        response: {
+          200: resendInvitationResponseSchema,
+          ...errors,
+          409: errorEnvelopeSchema,
+          502: errorEnvelopeSchema,
+        },
+      },
+    },
+    (request) => service.resendInvitation(actorOf(request), request.params.id, contextOf(request)),
+  );
+
+  app.post(
+    '/api/verifications/:id/revoke-link',
+    {
+      config: { access: { permission: 'initiate_verification' } },
+      schema: {
+        operationId: 'revokeCandidateLink',
+        tags: ['verifications'],
+        summary: 'Revoke the candidate link at once',
+        params: idParamsSchema,
+        response: { 200: revokeInvitationResponseSchema, ...errors },
+      },
+    },
+    (request) => service.revokeLink(actorOf(request), request.params.id, contextOf(request)),
+  );
+
+  app.get(
+    '/api/verifications',
+    {
+      config: { access: { anyPermission: VIEW_PERMISSIONS } },
+      schema: {
+        operationId: 'listVerifications',
+        tags: ['verifications'],
+        summary: 'Verifications the caller may see, newest activity first (SPEC §7 call 6)',
+        querystring: listVerificationsQuerySchema,
+        response: { 200: listVerificationsResponseSchema, ...errors },
+      },
+    },
+    (request) => service.list(actorOf(request), request.query),
+  );
+
+  app.get(
+    '/api/verifications/:id',
+    {
+      config: { access: { anyPermission: VIEW_PERMISSIONS } },
+      schema: {
+        operationId: 'getVerification',
+        tags: ['verifications'],
+        summary: 'One verification; SSN and date of birth masked unless ?reveal=pii (view_pii, audited)',
+        params: idParamsSchema,
+        querystring: getVerificationQuerySchema,
+        response: { 200: getVerificationResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const result = await service.get(
+        actorOf(request),
+        request.params.id,
+        request.query,
+        contextOf(request),
+      );
+      return reply.header('cache-control', 'no-store').send(result);
+    },
+  );
+
+  app.get(
+    '/api/verifications/:id/status',
+    {
+      config: { access: { anyPermission: VIEW_PERMISSIONS } },
+      schema: {
+        operationId: 'getVerificationStatus',
+        tags: ['verifications'],
+        summary: 'What the verification status screen shows',
+        params: idParamsSchema,
+        response: { 200: verificationStatusResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      verification: await service.getStatusView(actorOf(request), request.params.id),
+    }),
+  );
+
+  done();
+};

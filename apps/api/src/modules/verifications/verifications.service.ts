@@ -1,0 +1,416 @@
+import { randomUUID } from 'node:crypto';
+import {
+  FINAL_STATUSES,
+  FREE_TRIAL,
+  INVITATION_EXPIRY_DAYS,
+  INVITATION_FAILED,
+  hasPermission,
+  splitCandidateName,
+  statusScreenStatusOf,
+  TRIAL_ENDED_MESSAGE,
+  TRIAL_LIMIT_REACHED_MESSAGE,
+  verificationTypeSchema,
+  type GetVerificationQuery,
+  type GetVerificationResponse,
+  type InviteCandidateBody,
+  type InviteCandidateResponse,
+  type ListVerificationsQuery,
+  type ListVerificationsResponse,
+  type RevokeInvitationResponse,
+  type VerificationStatus,
+  type VerificationStatusView,
+} from '@candor/contracts';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import { randomToken, type FieldCipher } from '../../lib/crypto.js';
+import { renderEmail, type Mailer } from '../../lib/mail.js';
+import type { RequestContext } from '../../lib/request-context.js';
+import type { AccountsService, UserActor } from '../accounts/accounts.service.js';
+import type { AuditService } from '../audit/audit.service.js';
+import type { DocumentsService } from '../documents/documents.service.js';
+import {
+  hashCandidateToken,
+  isCandidateEditable,
+  verificationNotFound,
+  type VerificationAccess,
+} from './verification-access.service.js';
+import { toVerificationRecord } from './verification-record.js';
+import type { ListCursor, VerificationRow, VerificationsRepo } from './verifications.repo.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+type Deps = {
+  db: Db;
+  repo: VerificationsRepo;
+  access: VerificationAccess;
+  documents: DocumentsService;
+  accounts: AccountsService;
+  audit: AuditService;
+  mailer: Mailer;
+  ssnCipher: FieldCipher;
+  publicUrl: string;
+  /** With SMTP a mail that was not delivered is a failure; without it mail stays in the outbox. */
+  mailDelivery: 'smtp' | 'outbox';
+  now: () => Date;
+};
+
+const invalidCursor = () =>
+  new AppError('VALIDATION_FAILED', 'Invalid cursor', [{ path: 'query.cursor', message: 'Invalid cursor' }]);
+
+/** A timestamptz as PostgreSQL prints it, e.g. `2025-03-01 10:00:00.123456+00`. */
+const TIMESTAMP_TEXT = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2})?|Z)?$/;
+
+export function encodeCursor(cursor: ListCursor): string {
+  return Buffer.from(JSON.stringify([cursor.updatedAt, cursor.id]), 'utf8').toString('base64url');
+}
+
+export function decodeCursor(value: string): ListCursor {
+  try {
+    const parsed: unknown = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
+    if (
+      Array.isArray(parsed) &&
+      parsed.length === 2 &&
+      typeof parsed[0] === 'string' &&
+      typeof parsed[1] === 'string' &&
+      TIMESTAMP_TEXT.test(parsed[0]) &&
+      !Number.isNaN(Date.parse(parsed[0].replace(' ', 'T').replace(/([+-]\d{2})$/, '$1:00'))) &&
+      /^[0-9a-f-]{36}$/i.test(parsed[1])
+    ) {
+      return { updatedAt: parsed[0], id: parsed[1] };
+    }
+  } catch {
+    // fall through
+  }
+  throw invalidCursor();
+}
+
+/** The candidate's private link; the names and email only prefill the page while it loads. */
+export function candidateLink(
+  publicUrl: string,
+  token: string,
+  candidateName: string,
+  email: string,
+): string {
+  const { firstName, lastName } = splitCandidateName(candidateName);
+  const query = new URLSearchParams({ firstName, lastName, email });
+  return `${publicUrl}/candidate/${token}?${query.toString()}`;
+}
+
+/** Staff operations on verifications: invite, resend and revoke the link, list and read. */
+export function createVerificationsService(deps: Deps) {
+  const { db, repo, access, audit } = deps;
+
+  const requireMember = (actor: UserActor) => {
+    if (!actor.member) throw new AppError('FORBIDDEN', 'You do not have permission to do this.');
+    return actor.member;
+  };
+
+  /** Emails the link; false when it could not be delivered. */
+  async function sendInvitation(input: {
+    to: string;
+    candidateName: string;
+    inviterName: string;
+    organisationName: string;
+    url: string;
+    expiresAt: Date;
+  }): Promise<boolean> {
+    const { firstName } = splitCandidateName(input.candidateName);
+    const expires = input.expiresAt.toUTCString().replace(/ \d\d:\d\d:\d\d GMT$/, '');
+    const mail = renderEmail({
+      paragraphs: [
+        `Hello ${firstName},`,
+        `${input.inviterName} at ${input.organisationName} has asked you to complete a background verification with Candor. It takes a few minutes: your personal details, education, employment history and any supporting documents.`,
+        `This link is personal to you, so please do not share it. It expires on ${expires}.`,
+      ],
+      action: { label: 'Start your verification', url: input.url },
+      footer: 'If you were not expecting this email, you can ignore it.',
+    });
+    try {
+      const result = await deps.mailer.send({
+        kind: 'candidate-invitation',
+        to: input.to,
+        subject: `${input.organisationName} invites you to complete your background verification`,
+        ...mail,
+      });
+      return result.delivered || deps.mailDelivery === 'outbox';
+    } catch {
+      return false;
+    }
+  }
+
+  async function inviter(actor: UserActor) {
+    const me = await deps.accounts.me(actor);
+    if (!me.organisation) throw new AppError('FORBIDDEN', 'You do not have permission to do this.');
+    const name = `${me.user.firstName} ${me.user.lastName}`.trim() || me.user.name;
+    return { name, organisation: me.organisation };
+  }
+
+  return {
+    /**
+     * SPEC §7 call 2: creates the verification (INVITED, type FULL) with a private link and emails
+     * it. The inviter is the signed-in user, whatever adminName/adminEmail say. Organisations on
+     * the free trial may run 5 verifications within its 14 days (DESIGN §2).
+     */
+    async invite(
+      actor: UserActor,
+      body: InviteCandidateBody,
+      context: RequestContext,
+    ): Promise<InviteCandidateResponse> {
+      const member = requireMember(actor);
+      const { name: inviterName, organisation } = await inviter(actor);
+      const now = deps.now();
+      const token = randomToken();
+      const expiresAt = new Date(now.getTime() + INVITATION_EXPIRY_DAYS * DAY_MS);
+
+      const row = await db.transaction(async (tx) => {
+        if (organisation.plan === 'trial') {
+          if (organisation.trialEndsAt && Date.parse(organisation.trialEndsAt) <= now.getTime()) {
+            throw new AppError('CONFLICT', TRIAL_ENDED_MESSAGE);
+          }
+          await repo.lockOrganisationInvitations(tx, member.organisationId);
+          if ((await repo.countInOrganisation(tx, member.organisationId)) >= FREE_TRIAL.verifications) {
+            throw new AppError('CONFLICT', TRIAL_LIMIT_REACHED_MESSAGE);
+          }
+        }
+        const inserted = await repo.insert(tx, {
+          id: randomUUID(),
+          organisationId: member.organisationId,
+          type: 'FULL',
+          status: 'INVITED',
+          candidateName: body.candidateName,
+          candidateEmail: body.candidateEmail,
+          formData: {},
+          invitedByUserId: actor.userId,
+          department: member.department,
+          tokenHash: hashCandidateToken(token),
+          tokenExpiresAt: expiresAt,
+          invitationSentAt: now,
+          createdAt: now,
+          updatedAt: now,
+        });
+        await audit.record(
+          {
+            organisationId: member.organisationId,
+            actor: { type: 'user', id: actor.userId },
+            action: 'verification.invited',
+            target: { type: 'verification', id: inserted.id },
+            verificationId: inserted.id,
+            metadata: { status: 'INVITED', type: 'FULL', expiresAt: expiresAt.toISOString() },
+            context,
+          },
+          tx,
+        );
+        return inserted;
+      });
+
+      const candidateUrl = candidateLink(deps.publicUrl, token, body.candidateName, body.candidateEmail);
+      const sent = await sendInvitation({
+        to: body.candidateEmail,
+        candidateName: body.candidateName,
+        inviterName,
+        organisationName: organisation.name,
+        url: candidateUrl,
+        expiresAt,
+      });
+      if (!sent) {
+        // Nothing was sent, so nothing is kept: a retry starts afresh and uses no trial slot.
+        await repo.deleteInOrganisation(member.organisationId, row.id);
+        await audit.record({
+          organisationId: member.organisationId,
+          actor: { type: 'user', id: actor.userId },
+          action: 'verification.invitation_failed',
+          target: { type: 'verification', id: row.id },
+          verificationId: row.id,
+          context,
+        });
+        throw new AppError('UPSTREAM_FAILED', INVITATION_FAILED);
+      }
+      return { success: true, verificationId: row.id, candidateUrl };
+    },
+
+    /** Emails a new link; the previous one stops working. Only before the candidate submits. */
+    async resendInvitation(
+      actor: UserActor,
+      id: string,
+      context: RequestContext,
+    ): Promise<InviteCandidateResponse> {
+      const visible = await access.requireVisible(actor, id);
+      if (!isCandidateEditable(visible.status)) {
+        throw new AppError(
+          'INVALID_STATE',
+          'The candidate has already submitted, so there is no link to resend.',
+        );
+      }
+      const { name: inviterName, organisation } = await inviter(actor);
+      const now = deps.now();
+      const token = randomToken();
+      const expiresAt = new Date(now.getTime() + INVITATION_EXPIRY_DAYS * DAY_MS);
+      const row = await db.transaction(async (tx) => {
+        const locked = await repo.lockById(tx, visible.organisationId, visible.id);
+        if (!locked) throw verificationNotFound();
+        if (!isCandidateEditable(locked.status)) {
+          throw new AppError(
+            'INVALID_STATE',
+            'The candidate has already submitted, so there is no link to resend.',
+          );
+        }
+        const updated = await repo.update(tx, locked.organisationId, locked.id, {
+          tokenHash: hashCandidateToken(token),
+          tokenExpiresAt: expiresAt,
+          tokenRevokedAt: null,
+          invitationSentAt: now,
+          updatedAt: now,
+        });
+        await audit.record(
+          {
+            organisationId: locked.organisationId,
+            actor: { type: 'user', id: actor.userId },
+            action: 'verification.invitation_resent',
+            target: { type: 'verification', id: locked.id },
+            verificationId: locked.id,
+            metadata: { expiresAt: expiresAt.toISOString() },
+            context,
+          },
+          tx,
+        );
+        return updated;
+      });
+      const candidateUrl = candidateLink(deps.publicUrl, token, row.candidateName, row.candidateEmail);
+      const sent = await sendInvitation({
+        to: row.candidateEmail,
+        candidateName: row.candidateName,
+        inviterName,
+        organisationName: organisation.name,
+        url: candidateUrl,
+        expiresAt,
+      });
+      if (!sent) throw new AppError('UPSTREAM_FAILED', INVITATION_FAILED);
+      return { success: true, verificationId: row.id, candidateUrl };
+    },
+
+    /** The candidate link stops working at once (repeating it changes nothing). */
+    async revokeLink(
+      actor: UserActor,
+      id: string,
+      context: RequestContext,
+    ): Promise<RevokeInvitationResponse> {
+      const visible = await access.requireVisible(actor, id);
+      const row = await db.transaction(async (tx) => {
+        const locked = await repo.lockById(tx, visible.organisationId, visible.id);
+        if (!locked) throw verificationNotFound();
+        if (locked.tokenRevokedAt) return locked;
+        const updated = await repo.update(tx, locked.organisationId, locked.id, {
+          tokenRevokedAt: deps.now(),
+          updatedAt: deps.now(),
+        });
+        await audit.record(
+          {
+            organisationId: locked.organisationId,
+            actor: { type: 'user', id: actor.userId },
+            action: 'verification.link_revoked',
+            target: { type: 'verification', id: locked.id },
+            verificationId: locked.id,
+            context,
+          },
+          tx,
+        );
+        return updated;
+      });
+      return {
+        success: true,
+        verificationId: row.id,
+        revokedAt: (row.tokenRevokedAt ?? deps.now()).toISOString(),
+      };
+    },
+
+    /** SPEC §7 call 6: the verifications the caller may see, newest activity first. */
+    async list(actor: UserActor, query: ListVerificationsQuery): Promise<ListVerificationsResponse> {
+      const scope = access.scopeOf(actor);
+      const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;
+      const rows = await repo.listVisible(scope, {
+        ...(query.status ? { status: query.status } : {}),
+        ...(cursor ? { cursor } : {}),
+        limit: query.limit,
+      });
+      const page = rows.slice(0, query.limit);
+      const last = page.at(-1);
+      const documents = await deps.documents.listForVerifications(
+        scope.organisationId,
+        page.map((row) => row.id),
+      );
+      const now = deps.now();
+      return {
+        success: true,
+        verifications: page.map((row) =>
+          toVerificationRecord(row, documents.get(row.id) ?? [], {
+            revealPii: false,
+            ssnCipher: deps.ssnCipher,
+            now,
+          }),
+        ),
+        nextCursor:
+          rows.length > query.limit && last
+            ? encodeCursor({ updatedAt: last.cursorUpdatedAt, id: last.id })
+            : null,
+      };
+    },
+
+    /**
+     * One verification for the status screen and the review views. `reveal: 'pii'` shows SSN and
+     * date of birth in full to holders of view_pii, and is audited.
+     */
+    async get(
+      actor: UserActor,
+      id: string,
+      query: GetVerificationQuery,
+      context: RequestContext,
+    ): Promise<GetVerificationResponse> {
+      const row = await access.requireVisible(actor, id);
+      const revealPii = query.reveal === 'pii';
+      if (revealPii) {
+        if (!hasPermission(requireMember(actor).roles, 'view_pii')) {
+          throw new AppError('FORBIDDEN', 'You do not have permission to see personal data.');
+        }
+        await audit.record({
+          organisationId: row.organisationId,
+          actor: { type: 'user', id: actor.userId },
+          action: 'verification.pii_revealed',
+          target: { type: 'verification', id: row.id },
+          verificationId: row.id,
+          metadata: { fields: ['ssn', 'dateOfBirth'] },
+          context,
+        });
+      }
+      const documents = await deps.documents.listForVerification(row.organisationId, row.id);
+      return {
+        success: true,
+        verification: toVerificationRecord(row, documents, {
+          revealPii,
+          ssnCipher: deps.ssnCipher,
+          now: deps.now(),
+        }),
+      };
+    },
+
+    /** What the status screen shows (SPEC §2, §3 "Verification (status screen)"). */
+    async getStatusView(actor: UserActor, id: string): Promise<VerificationStatusView> {
+      const row: VerificationRow = await access.requireVisible(actor, id);
+      const status = row.status as VerificationStatus;
+      const type = verificationTypeSchema.safeParse(row.type);
+      return {
+        id: row.id,
+        type: type.success ? type.data : 'FULL',
+        status: statusScreenStatusOf[status],
+        linkedInUrl: null,
+        createdAt: row.createdAt.toISOString(),
+        submittedAt: row.submittedAt?.toISOString() ?? null,
+        completedAt:
+          (FINAL_STATUSES as readonly string[]).includes(status) && row.decidedAt
+            ? row.decidedAt.toISOString()
+            : null,
+        result: null,
+      };
+    },
+  };
+}
+export type VerificationsService = ReturnType<typeof createVerificationsService>;

@@ -1,0 +1,341 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  CANDIDATE_TOKEN_HEADER,
+  getVerificationResponseSchema,
+  inviteCandidateResponseSchema,
+  listVerificationsResponseSchema,
+  uploadDocumentResponseSchema,
+} from '@candor/contracts';
+import { randomPdfBytes } from './fixtures.js';
+import { registration } from './auth-helpers.js';
+import { completeFormData, signedConsent, tokenOf } from './verification-helpers.js';
+import { testEngine } from './test-database.js';
+
+/**
+ * Crash safety of uploads and submissions: the real server runs as a child process, is killed
+ * with SIGKILL while uploads and submissions are in flight, and is started again on the same
+ * DATA_DIR (and database). Every upload that was answered 2xx must still be there with its
+ * sha256, every answered submission must be SUBMITTED, and no document row may point at a
+ * missing file.
+ */
+
+const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const sha256 = (data: Uint8Array) => createHash('sha256').update(data).digest('hex');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => {
+        if (address && typeof address === 'object') resolve(address.port);
+        else reject(new Error('no port'));
+      });
+    });
+  });
+}
+
+type Server = { child: ChildProcess; base: string; output: string[] };
+
+async function startServer(env: Record<string, string>, port: number): Promise<Server> {
+  const output: string[] = [];
+  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', 'src/server.ts'], {
+    cwd: apiRoot,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited: ${output.join('')}`);
+    try {
+      const res = await fetch(`${base}/api/ready`);
+      if (res.ok) return { child, base, output };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`server did not become ready: ${output.join('')}`);
+}
+
+function kill(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    if (server.child.exitCode !== null || server.child.signalCode !== null) {
+      resolve();
+      return;
+    }
+    server.child.once('exit', () => {
+      resolve();
+    });
+    server.child.kill('SIGKILL');
+  });
+}
+
+async function json<T>(res: Response): Promise<T> {
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${res.status} ${text}`);
+  return JSON.parse(text) as T;
+}
+
+type UploadOutcome = { verificationId: string; sha256: string; answered: boolean; documentId?: string };
+type SubmitOutcome = { verificationId: string; answered: boolean };
+
+describe('crash safety (SIGKILL during uploads and submissions)', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'candor-crash-'));
+  const env: Record<string, string> = {
+    NODE_ENV: 'development',
+    DATA_DIR: dataDir,
+    APP_SECRET: 'crash-test-secret-crash-test-secret-0123',
+    LOG_LEVEL: 'warn',
+    WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+  };
+  let dropDatabase: (() => Promise<void>) | null = null;
+  let server: Server | null = null;
+
+  beforeAll(async () => {
+    if (testEngine === 'postgres') {
+      const adminUrl = process.env.TEST_DATABASE_URL;
+      if (!adminUrl) throw new Error('TEST_DATABASE_URL is required for the PostgreSQL test run');
+      const name = `candor_crash_${randomBytes(6).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: adminUrl });
+      await admin.connect();
+      await admin.query(`create database ${name}`);
+      await admin.end();
+      const url = new URL(adminUrl);
+      url.pathname = `/${name}`;
+      env.DATABASE_URL = url.toString();
+      dropDatabase = async () => {
+        const client = new pg.Client({ connectionString: adminUrl });
+        await client.connect();
+        await client.query(`drop database if exists ${name} with (force)`);
+        await client.end();
+      };
+    }
+  });
+
+  afterAll(async () => {
+    if (server) await kill(server);
+    await dropDatabase?.();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('keeps every answered upload and submission, and no row without its file', async () => {
+    const port = await freePort();
+    const first = await startServer({ ...env, PUBLIC_URL: `http://127.0.0.1:${port}` }, port);
+    server = first;
+    const base = first.base;
+
+    // Three organisations on the free trial, five invited candidates each.
+    const signInNew = async () => {
+      const owner = registration();
+      await json(
+        await fetch(`${base}/api/register`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: base },
+          body: JSON.stringify(owner),
+        }),
+      );
+      const login = await fetch(`${base}/api/auth/sign-in/email`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: base },
+        body: JSON.stringify({ email: owner.email, password: owner.password }),
+      });
+      expect(login.status).toBe(200);
+      return login.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .join('; ');
+    };
+    const invitations: { verificationId: string; token: string; cookie: string }[] = [];
+    for (let org = 0; org < 3; org++) {
+      const cookie = await signInNew();
+      for (let i = 0; i < 5; i++) {
+        const body = inviteCandidateResponseSchema.parse(
+          await json(
+            await fetch(`${base}/api/invite-candidate`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', cookie },
+              body: JSON.stringify({
+                candidateName: `Crash Candidate ${org}-${i}`,
+                candidateEmail: `crash${org}.${i}@example.org`,
+              }),
+            }),
+          ),
+        );
+        invitations.push({ verificationId: body.verificationId, token: tokenOf(body.candidateUrl), cookie });
+      }
+    }
+    const cookieOf = new Map(invitations.map((i) => [i.verificationId, i.cookie]));
+    const uploadTargets = invitations.filter((_, i) => i % 5 === 0);
+    const submitTargets = invitations.filter((_, i) => i % 5 !== 0);
+
+    const uploads: UploadOutcome[] = [];
+    const submits: SubmitOutcome[] = [];
+    const uploadOne = async (target: { verificationId: string; token: string }, size: number) => {
+      const content = randomPdfBytes(size);
+      const outcome: UploadOutcome = {
+        verificationId: target.verificationId,
+        sha256: sha256(content),
+        answered: false,
+      };
+      uploads.push(outcome);
+      const form = new FormData();
+      form.append('file', new Blob([content], { type: 'application/pdf' }), 'evidence.pdf');
+      try {
+        const res = await fetch(`${base}/api/candidate/${target.token}/documents`, {
+          method: 'POST',
+          body: form,
+        });
+        const text = await res.text();
+        if (res.status === 201) {
+          outcome.answered = true;
+          outcome.documentId = uploadDocumentResponseSchema.parse(JSON.parse(text)).document.id;
+        }
+      } catch {
+        // cut off by the kill
+      }
+    };
+    const submitOne = async (target: { verificationId: string; token: string }) => {
+      const outcome: SubmitOutcome = { verificationId: target.verificationId, answered: false };
+      submits.push(outcome);
+      try {
+        const res = await fetch(`${base}/api/submit-verification`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', [CANDIDATE_TOKEN_HEADER]: target.token },
+          body: JSON.stringify({
+            verificationId: target.verificationId,
+            status: 'SUBMITTED',
+            submittedAt: new Date().toISOString(),
+            candidateEmail: 'crash@example.org',
+            candidateName: 'Crash Candidate',
+            formData: completeFormData({ ssn: '123-45-6789' }),
+            documents: [],
+            consent: signedConsent,
+          }),
+        });
+        await res.text();
+        if (res.status === 200) outcome.answered = true;
+      } catch {
+        // cut off by the kill
+      }
+    };
+
+    // 30 uploads (1-3 MB) at once, then a submission every 15 ms; the kill comes once half of
+    // the submissions have been answered, with uploads and submissions still on the wire.
+    const inFlight: Promise<void>[] = [];
+    uploadTargets.forEach((target, t) => {
+      for (let i = 0; i < 10; i++)
+        inFlight.push(uploadOne(target, 1_000_000 + (((t * 10 + i) * 97_531) % 2_000_000)));
+    });
+    const waitFor = async (done: () => boolean) => {
+      const deadline = Date.now() + 60_000;
+      while (!done() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 1));
+    };
+    // The submissions start once a few uploads have been answered, so both are cut off by the kill.
+    await waitFor(() => uploads.filter((u) => u.answered).length >= 3);
+    const launching = (async () => {
+      for (const target of submitTargets) {
+        if (first.child.exitCode !== null || first.child.signalCode !== null) break;
+        inFlight.push(submitOne(target));
+        await new Promise((resolve) => setTimeout(resolve, 15));
+      }
+    })();
+    const half = Math.ceil(submitTargets.length / 2);
+    await waitFor(() => submits.filter((s) => s.answered).length >= half);
+    await kill(first);
+    await launching;
+    await Promise.all(inFlight);
+
+    const answeredUploads = uploads.filter((u) => u.answered);
+    const answeredSubmits = submits.filter((s) => s.answered);
+    const cutOff = uploads.length - answeredUploads.length + (submitTargets.length - answeredSubmits.length);
+    expect(answeredSubmits.length).toBeGreaterThanOrEqual(half);
+    expect(answeredUploads.length).toBeGreaterThanOrEqual(3);
+    // The kill really happened mid-flight.
+    expect(cutOff).toBeGreaterThan(0);
+
+    // Start again on the same DATA_DIR and database.
+    server = await startServer({ ...env, PUBLIC_URL: `http://127.0.0.1:${port}` }, port);
+    const after = server.base;
+    const download = async (verificationId: string, documentId: string, cookie: string) => {
+      const res = await fetch(`${after}/api/verifications/${verificationId}/documents/${documentId}`, {
+        headers: { cookie },
+      });
+      return { status: res.status, sha256: sha256(new Uint8Array(await res.arrayBuffer())) };
+    };
+
+    for (const upload of answeredUploads) {
+      const file = await download(
+        upload.verificationId,
+        upload.documentId!,
+        cookieOf.get(upload.verificationId)!,
+      );
+      expect(file, `answered upload ${upload.documentId}`).toEqual({ status: 200, sha256: upload.sha256 });
+    }
+    for (const submitted of answeredSubmits) {
+      const { verification } = getVerificationResponseSchema.parse(
+        await json(
+          await fetch(`${after}/api/verifications/${submitted.verificationId}`, {
+            headers: { cookie: cookieOf.get(submitted.verificationId)! },
+          }),
+        ),
+      );
+      expect(verification.status, `answered submission ${submitted.verificationId}`).toBe('SUBMITTED');
+    }
+
+    // Every document row, answered or not, has its file, and the file matches the row.
+    let rows = 0;
+    for (const cookie of new Set(cookieOf.values())) {
+      const { verifications } = listVerificationsResponseSchema.parse(
+        await json(await fetch(`${after}/api/verifications?limit=100`, { headers: { cookie } })),
+      );
+      for (const verification of verifications) {
+        for (const document of verification.documents) {
+          rows += 1;
+          expect(
+            await download(verification.verificationId, document.id, cookie),
+            `row ${document.id}`,
+          ).toEqual({
+            status: 200,
+            sha256: document.sha256,
+          });
+        }
+      }
+    }
+    expect(rows).toBeGreaterThanOrEqual(answeredUploads.length);
+
+    // The server still works after the crash: a candidate whose submission was cut off submits now.
+    const retry = submits.find((s) => !s.answered);
+    if (retry) {
+      const target = submitTargets.find((t) => t.verificationId === retry.verificationId)!;
+      const res = await fetch(`${after}/api/submit-verification`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [CANDIDATE_TOKEN_HEADER]: target.token },
+        body: JSON.stringify({
+          verificationId: target.verificationId,
+          status: 'SUBMITTED',
+          submittedAt: new Date().toISOString(),
+          candidateEmail: 'crash@example.org',
+          candidateName: 'Crash Candidate',
+          formData: completeFormData(),
+          documents: [],
+          consent: signedConsent,
+        }),
+      });
+      expect(res.status).toBe(200);
+    }
+  }, 180_000);
+});

@@ -1,0 +1,74 @@
+import { ArrowLeft, SearchX } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { LOADING_VERIFICATION_STATUS, STATUS_NOT_FOUND } from '@candor/contracts';
+import { Button, LoadingScreen, buttonClassName } from '../../../components/ui';
+import {
+  useVerificationRecord,
+  useVerificationStatus,
+} from '../../../features/verification-status/api/status-api';
+import { StatusCard } from '../../../features/verification-status/components/status-card';
+import { isApiError } from '../../../lib/api-error';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+
+const [notFoundTitle = 'Verification Not Found', notFoundText = ''] = STATUS_NOT_FOUND.split(' - ');
+
+function BackToDashboard() {
+  return (
+    <Link
+      to="/dashboard"
+      className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 underline-offset-4 hover:underline print:hidden"
+    >
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      Back to Dashboard
+    </Link>
+  );
+}
+
+/** /verification/:id/status — SPEC §2 status screen, from the API. */
+function VerificationStatusPage() {
+  const { id = '' } = useParams();
+  const status = useVerificationStatus(id);
+  const record = useVerificationRecord(id);
+  const missing =
+    status.isError &&
+    isApiError(status.error) &&
+    (status.error.status === 404 || status.error.status === 400);
+  useDocumentTitle(missing ? notFoundTitle : 'Verification status');
+
+  if (status.isPending) return <LoadingScreen label={LOADING_VERIFICATION_STATUS} />;
+  if (missing) {
+    return (
+      <section className="mx-auto flex w-full max-w-xl flex-col items-center gap-4 rounded-xl border border-border bg-surface px-5 py-10 text-center shadow-sm">
+        <span className="flex size-14 items-center justify-center rounded-full bg-red-100 text-red-700">
+          <SearchX aria-hidden="true" className="size-7" />
+        </span>
+        <h1 className="text-2xl font-semibold tracking-tight text-ink">{notFoundTitle}</h1>
+        <p className="text-ink-muted">{notFoundText}</p>
+        <Link to="/dashboard" className={buttonClassName({ className: 'mt-2 w-full sm:w-auto' })}>
+          Return to Dashboard
+        </Link>
+      </section>
+    );
+  }
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
+      <BackToDashboard />
+      <h1 className="text-2xl font-semibold tracking-tight text-ink sm:text-3xl">Verification status</h1>
+      {status.isError ? (
+        <div
+          role="alert"
+          className="flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800"
+        >
+          The verification status could not be loaded: {status.error.message}
+          <Button size="sm" variant="secondary" onClick={() => void status.refetch()}>
+            Retry
+          </Button>
+        </div>
+      ) : (
+        <StatusCard view={status.data.verification} record={record.data?.verification} />
+      )}
+    </div>
+  );
+}
+
+export { VerificationStatusPage as Component };

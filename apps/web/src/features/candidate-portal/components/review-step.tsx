@@ -1,0 +1,237 @@
+import { Pencil } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { CONSENT_DISCLOSURE, SHORT_TEXT_MAX, type Document } from '@candor/contracts';
+import { Button, Checkbox, TextField } from '../../../components/ui';
+import type { AddressValues, FieldErrors, FormValues } from '../form-values';
+import { formatFileSize } from './file-row';
+
+export type ConsentValues = { accepted: boolean; signature: string };
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
+
+function formatDate(value: string): string {
+  const trimmed = value.trim();
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(trimmed)) return trimmed;
+  const date = new Date(`${trimmed}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? trimmed : dateFormat.format(date);
+}
+
+function formatAddress(address: AddressValues): string {
+  return [address.address1, address.address2, address.city, address.state, address.zip, address.country]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(', ');
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-0.5 py-2 sm:grid-cols-3 sm:gap-4">
+      <dt className="text-sm text-ink-muted">{label}</dt>
+      <dd className="text-sm break-words text-ink sm:col-span-2">{children}</dd>
+    </div>
+  );
+}
+
+function ReviewSection({
+  title,
+  onEdit,
+  children,
+}: {
+  title: string;
+  onEdit: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <section className="rounded-lg border border-border">
+      <div className="flex items-center justify-between gap-3 border-b border-border px-4 py-2.5">
+        <h3 className="text-base font-semibold text-ink">{title}</h3>
+        <Button variant="ghost" size="sm" onClick={onEdit} aria-label={`Edit ${title}`}>
+          <Pencil aria-hidden="true" className="size-4" />
+          Edit
+        </Button>
+      </div>
+      <div className="px-4 py-2">{children}</div>
+    </section>
+  );
+}
+
+/** Step 5: everything the candidate entered, the disclosure, and the signature. */
+export function ReviewStep({
+  values,
+  documents,
+  consent,
+  onConsentChange,
+  consentErrors,
+  onEditStep,
+}: {
+  values: FormValues;
+  documents: Document[];
+  consent: ConsentValues;
+  onConsentChange: (changes: Partial<ConsentValues>) => void;
+  consentErrors: FieldErrors;
+  onEditStep: (step: number) => void;
+}) {
+  const { personalInfo: p } = values;
+  const none = <span className="text-ink-muted">None</span>;
+  return (
+    <div className="flex flex-col gap-5">
+      <p className="text-sm text-ink-muted">
+        Check your answers, then read and sign the authorization below.
+      </p>
+
+      <ReviewSection
+        title="Personal Information"
+        onEdit={() => {
+          onEditStep(1);
+        }}
+      >
+        <dl className="divide-y divide-border">
+          <Row label="Name">{`${p.firstName} ${p.lastName}`.trim()}</Row>
+          <Row label="Date of birth">{formatDate(p.dateOfBirth)}</Row>
+          <Row label="Email">{p.email}</Row>
+          <Row label="Phone number">{p.phone}</Row>
+          <Row label="Current address">{formatAddress(p.currentAddress)}</Row>
+          <Row label="Previous addresses">
+            {p.previousAddresses.length === 0 ? (
+              none
+            ) : (
+              <ul className="flex flex-col gap-1">
+                {p.previousAddresses.map((address) => (
+                  <li key={address.key}>{formatAddress(address)}</li>
+                ))}
+              </ul>
+            )}
+          </Row>
+          <Row label="Previous names">
+            {p.previousNames.length === 0 ? (
+              none
+            ) : (
+              <ul className="flex flex-col gap-1">
+                {p.previousNames.map((name) => (
+                  <li key={name.key}>{`${name.firstName} ${name.lastName}`.trim()}</li>
+                ))}
+              </ul>
+            )}
+          </Row>
+        </dl>
+      </ReviewSection>
+
+      <ReviewSection
+        title="Education Verification"
+        onEdit={() => {
+          onEditStep(2);
+        }}
+      >
+        {values.education.length === 0 ? (
+          <p className="py-2 text-sm">{none}</p>
+        ) : (
+          <ul className="divide-y divide-border">
+            {values.education.map((entry) => (
+              <li key={entry.key} className="py-2 text-sm">
+                <p className="font-medium text-ink">
+                  {entry.degree}, {entry.institution}
+                </p>
+                <p className="text-ink-muted">{entry.address}</p>
+                <p className="text-ink-muted">
+                  Graduated {formatDate(entry.graduationDate)}
+                  {entry.gpa.trim() ? ` · GPA ${entry.gpa.trim()}` : ''}
+                </p>
+                {entry.certificate && (
+                  <p className="text-ink-muted">Certificate: {entry.certificate.fileName}</p>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </ReviewSection>
+
+      <ReviewSection
+        title="Employment History"
+        onEdit={() => {
+          onEditStep(3);
+        }}
+      >
+        {values.employment.length === 0 ? (
+          <p className="py-2 text-sm">{none}</p>
+        ) : (
+          <ul className="divide-y divide-border">
+            {values.employment.map((entry) => (
+              <li key={entry.key} className="py-2 text-sm">
+                <p className="font-medium text-ink">
+                  {entry.position}, {entry.company}
+                </p>
+                <p className="text-ink-muted">
+                  {formatDate(entry.startDate)} –{' '}
+                  {entry.endDate.trim() ? formatDate(entry.endDate) : 'present'}
+                </p>
+                <p className="break-words text-ink-muted">
+                  Supervisor: {entry.supervisorName} · {entry.supervisorPhone} · {entry.supervisorEmail}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ReviewSection>
+
+      <ReviewSection
+        title="Document Upload"
+        onEdit={() => {
+          onEditStep(4);
+        }}
+      >
+        {documents.length === 0 ? (
+          <p className="py-2 text-sm text-ink-muted">No documents uploaded</p>
+        ) : (
+          <ul className="divide-y divide-border">
+            {documents.map((document) => (
+              <li key={document.id} className="flex justify-between gap-3 py-2 text-sm">
+                <span className="min-w-0 truncate text-ink">{document.fileName}</span>
+                <span className="shrink-0 text-ink-muted">{formatFileSize(document.size)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ReviewSection>
+
+      <section
+        aria-labelledby="consent-title"
+        className="flex flex-col gap-4 rounded-lg border border-brand-200 bg-brand-50/50 p-4 sm:p-5"
+      >
+        <div>
+          <h3 id="consent-title" className="text-base font-semibold text-ink">
+            {CONSENT_DISCLOSURE.title}
+          </h3>
+          <p className="text-xs text-ink-muted">Version {CONSENT_DISCLOSURE.version}</p>
+        </div>
+        <div
+          className="flex max-h-72 flex-col gap-3 overflow-y-auto rounded-md border border-border bg-surface p-4 text-sm leading-relaxed text-ink"
+          tabIndex={0}
+          aria-label="Disclosure text"
+        >
+          {CONSENT_DISCLOSURE.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+        <Checkbox
+          label="I have read the disclosure and I authorize this background verification."
+          checked={consent.accepted}
+          error={consentErrors.accepted}
+          onChange={(event) => {
+            onConsentChange({ accepted: event.target.checked });
+          }}
+        />
+        <TextField
+          label="Full name (signature)"
+          hint="Your typed full name serves as your signature."
+          autoComplete="name"
+          maxLength={SHORT_TEXT_MAX}
+          value={consent.signature}
+          error={consentErrors.signature}
+          onChange={(event) => {
+            onConsentChange({ signature: event.target.value });
+          }}
+        />
+      </section>
+    </div>
+  );
+}

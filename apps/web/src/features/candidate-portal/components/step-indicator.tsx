@@ -1,0 +1,94 @@
+import { Check } from 'lucide-react';
+import { CANDIDATE_STEP_TITLES } from '@candor/contracts';
+import { cn } from '../../../lib/cn';
+
+/**
+ * The five steps; a passed step shows a check mark and can be revisited. On a phone only the
+ * numbers show, with the current step's title underneath.
+ */
+export function StepIndicator({
+  current,
+  onGoTo,
+}: {
+  current: number;
+  /** Go back to a passed step. */
+  onGoTo: (step: number) => void;
+}) {
+  return (
+    <nav aria-label="Verification steps">
+      <ol className="flex items-start justify-between gap-1 sm:gap-2">
+        {CANDIDATE_STEP_TITLES.map((title, index) => {
+          const step = index + 1;
+          const passed = step < current;
+          const active = step === current;
+          const marker = (
+            <span
+              aria-hidden="true"
+              className={cn(
+                'flex size-9 shrink-0 items-center justify-center rounded-full border-2 text-sm font-semibold',
+                passed && 'border-brand-700 bg-brand-700 text-white',
+                active && 'border-brand-700 bg-surface text-brand-800',
+                !passed && !active && 'border-slate-300 bg-surface text-ink-muted',
+              )}
+            >
+              {passed ? <Check className="size-5" /> : step}
+            </span>
+          );
+          const label = (
+            <span
+              className={cn(
+                'hidden text-center text-xs leading-tight sm:block',
+                active ? 'font-semibold text-ink' : 'text-ink-muted',
+              )}
+            >
+              {title}
+            </span>
+          );
+          const state = passed ? 'completed' : active ? 'current step' : 'not started';
+          return (
+            <li key={title} className="relative flex flex-1 flex-col items-center">
+              {index > 0 && (
+                <span
+                  aria-hidden="true"
+                  className={cn(
+                    'absolute top-[1.0625rem] right-1/2 -left-1/2 h-0.5',
+                    step <= current ? 'bg-brand-700' : 'bg-slate-300',
+                  )}
+                />
+              )}
+              {passed ? (
+                <button
+                  type="button"
+                  onClick={() => {
+                    onGoTo(step);
+                  }}
+                  className="relative flex flex-col items-center gap-1.5 rounded-md p-0.5"
+                >
+                  {marker}
+                  {label}
+                  <span className="sr-only">
+                    Step {step}: {title} ({state})
+                  </span>
+                </button>
+              ) : (
+                <span
+                  aria-current={active ? 'step' : undefined}
+                  className="relative flex flex-col items-center gap-1.5 p-0.5"
+                >
+                  {marker}
+                  {label}
+                  <span className="sr-only">
+                    Step {step}: {title} ({state})
+                  </span>
+                </span>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+      <p className="mt-3 text-center text-sm font-medium text-ink sm:hidden">
+        Step {current} of {CANDIDATE_STEP_TITLES.length}: {CANDIDATE_STEP_TITLES[current - 1]}
+      </p>
+    </nav>
+  );
+}

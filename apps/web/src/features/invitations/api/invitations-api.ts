@@ -1,0 +1,38 @@
+import { useMutation } from '@tanstack/react-query';
+import {
+  inviteCandidateResponseSchema,
+  resendInvitationResponseSchema,
+  revokeInvitationResponseSchema,
+  type InviteCandidateBody,
+} from '@candor/contracts';
+import { apiFetch } from '../../../lib/api-fetch';
+
+/** SPEC §7 call 2: creates the verification and emails the candidate their private link. */
+export function useInviteCandidate() {
+  return useMutation({
+    mutationFn: (body: InviteCandidateBody) =>
+      apiFetch('/invite-candidate', { body, schema: inviteCandidateResponseSchema }),
+  });
+}
+
+/** Emails a new link; the previous one stops working. */
+export function useResendInvitation() {
+  return useMutation({
+    mutationFn: (verificationId: string) =>
+      apiFetch(`/verifications/${encodeURIComponent(verificationId)}/resend-invitation`, {
+        method: 'POST',
+        schema: resendInvitationResponseSchema,
+      }),
+  });
+}
+
+/** The candidate link stops working at once. */
+export function useRevokeLink() {
+  return useMutation({
+    mutationFn: (verificationId: string) =>
+      apiFetch(`/verifications/${encodeURIComponent(verificationId)}/revoke-link`, {
+        method: 'POST',
+        schema: revokeInvitationResponseSchema,
+      }),
+  });
+}

@@ -1,0 +1,5 @@
+import { config } from 'zod/v4/core';
+
+// zod compiles fast parsers with `new Function` unless told not to; our Content-Security-Policy
+// forbids eval, so turn that off before any schema is built. Imported first by main.tsx.
+config({ jitless: true });

@@ -1,0 +1,89 @@
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures.js';
+
+let counter = 0;
+
+/** A new staff account with unique email and organisation names. */
+export function newAccount() {
+  counter += 1;
+  const id = `${Date.now()}${counter}`;
+  return {
+    firstName: 'Ada',
+    lastName: 'Byron',
+    email: `ada.${id}@analytical.example`,
+    company: `Analytical Engines ${id}`,
+    jobTitle: 'People Director',
+    phone: '+44 20 7946 0000',
+    password: 'a long and memorable passphrase',
+  };
+}
+export type Account = ReturnType<typeof newAccount>;
+
+/** A text box by its accessible name (a required field's decorative asterisk is not part of it). */
+const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+
+export async function fillRegistration(page: Page, account: Account, confirm: string) {
+  await textbox(page, 'First name').fill(account.firstName);
+  await textbox(page, 'Last name').fill(account.lastName);
+  await textbox(page, 'Work email').fill(account.email);
+  await textbox(page, 'Company').fill(account.company);
+  await textbox(page, 'Job title').fill(account.jobTitle);
+  await page.getByRole('combobox', { name: 'Company size', exact: true }).selectOption('51-200');
+  await textbox(page, 'Phone').fill(account.phone);
+  await textbox(page, 'Password').fill(account.password);
+  await textbox(page, 'Confirm password').fill(confirm);
+}
+
+/** Registers the account through /register (accepting the success alert). */
+export async function register(page: Page, account: Account) {
+  await page.goto('/register');
+  await fillRegistration(page, account, account.password);
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: 'Start Free Trial' }).click();
+  await expect(page).toHaveURL(/\/registration-success$/);
+}
+
+export async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await textbox(page, 'Email').fill(email);
+  await textbox(page, 'Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** A new organisation's first user, signed in and on the dashboard. */
+export async function registerAndSignIn(page: Page): Promise<Account> {
+  const account = newAccount();
+  await register(page, account);
+  await signIn(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return account;
+}
+
+/** A form field by its visible label, which may end with a required field's asterisk. */
+export function field(page: Page, label: string) {
+  return page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}\\*?$`));
+}
+
+/**
+ * Console errors and page errors of a page the test opened itself (the `pageProblems` fixture
+ * watches only the default page). Check the list is empty at the end.
+ */
+export function watchProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  return problems;
+}
+
+/** A small, valid one-page PDF. */
+export function smallPdf(): Buffer {
+  return Buffer.from(
+    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n' +
+      '2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+      '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\n' +
+      'trailer<</Root 1 0 R>>\n%%EOF\n',
+    'latin1',
+  );
+}

@@ -7,6 +7,7 @@ const sections = [
   ['Start-up (npm start → healthy)', startupTimes],
   ['/api/health throughput vs a bare Fastify route', healthThroughput],
   ['Initial JavaScript per route area (gzip)', bundleSizes],
+  (await import('./bench/lighthouse.mjs')).lighthouseSection,
 ];
 
 const only = process.argv[2];

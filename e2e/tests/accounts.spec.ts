@@ -46,6 +46,19 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Fdashboard$/);
   });
 
+  test('?demo=true offers the three demo users and signs one in', async ({ page }) => {
+    await page.goto('/?demo=true');
+    const dialog = page.getByRole('dialog', { name: 'Try Candor with a demo account' });
+    await expect(dialog).toBeVisible();
+    for (const who of ['platform administrator', 'company administrator', 'candidate']) {
+      await expect(dialog.getByRole('button', { name: `Sign in as ${who}` })).toBeVisible();
+    }
+    await dialog.getByRole('button', { name: 'Sign in as company administrator' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expectOneH1(page, 'Welcome back, Casey');
+    await expect(page.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: 'Users' })).toBeVisible();
+  });
+
   test.describe('refused sign-ins', () => {
     // The browser logs every 401 answer; these tests provoke them on purpose.
     test.use({ toleratedProblems: [/status of 401/] });
@@ -71,10 +84,9 @@ test.describe('accounts', () => {
       await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
       await page.getByLabel('Code from the app').fill(totp(secret));
       await page.getByRole('button', { name: 'Confirm and turn on' }).click();
-      const codes = await page
-        .getByRole('list', { name: 'Backup codes' })
-        .getByRole('listitem')
-        .allTextContents();
+      const codeItems = page.getByRole('list', { name: 'Backup codes' }).getByRole('listitem');
+      await expect(codeItems.first()).toBeVisible();
+      const codes = await codeItems.allTextContents();
       expect(codes.length).toBeGreaterThan(3);
       await page.getByRole('button', { name: 'I have saved them' }).click();
 

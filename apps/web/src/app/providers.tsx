@@ -1,7 +1,15 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { createContext, useState, type ReactNode } from 'react';
 import { ToastProvider } from '../components/ui/toast';
-import { createQueryClient } from './query-client';
+
+/**
+ * Where the query layout keeps the one QueryClient of this app instance. AppProviders owns the
+ * slot; the client itself is created by the query layout, so TanStack Query loads only with the
+ * route areas that use it and never with the public pages.
+ */
+export type QueryClientSlot = { client: QueryClient | undefined };
+
+export const QueryClientSlotContext = createContext<QueryClientSlot | null>(null);
 
 export type AppProvidersProps = {
   children: ReactNode;
@@ -10,10 +18,10 @@ export type AppProvidersProps = {
 };
 
 export function AppProviders({ children, queryClient }: AppProvidersProps) {
-  const [client] = useState(() => queryClient ?? createQueryClient());
+  const [slot] = useState<QueryClientSlot>(() => ({ client: queryClient }));
   return (
-    <QueryClientProvider client={client}>
+    <QueryClientSlotContext value={slot}>
       <ToastProvider>{children}</ToastProvider>
-    </QueryClientProvider>
+    </QueryClientSlotContext>
   );
 }

@@ -1,6 +1,6 @@
 import { redirect, type RouteObject } from 'react-router';
 import { LoadingScreen } from '../components/ui/loading-screen';
-import { AppLayout } from './layouts/app-layout';
+import { SessionLayout } from './layouts/session-layout';
 import { RootError, RouteError } from './route-error';
 import { adminRoutes } from './routes/admin/routes';
 import { authRoutes } from './routes/auth/routes';
@@ -14,7 +14,7 @@ import { publicRoutes } from './routes/public/routes';
 export const routes: RouteObject[] = [
   {
     id: 'root',
-    element: <AppLayout />,
+    element: <SessionLayout />,
     errorElement: <RootError />,
     children: [
       {
@@ -24,9 +24,12 @@ export const routes: RouteObject[] = [
         HydrateFallback: LoadingScreen,
         children: [
           ...publicRoutes,
-          ...authRoutes,
-          ...portalRoutes,
-          ...adminRoutes,
+          {
+            // Areas that load data through TanStack Query; public pages use apiFetch directly.
+            id: 'query',
+            lazy: () => import('./query-layout'),
+            children: [...authRoutes, ...portalRoutes, ...adminRoutes],
+          },
           // SPEC §2: any other path redirects to /.
           { path: '*', loader: () => redirect('/'), element: null },
         ],

@@ -1,18 +1,33 @@
-import { ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, Outlet, useNavigation } from 'react-router';
+import { Outlet, useMatches, useNavigation } from 'react-router';
+import { SiteFooter } from '../../features/marketing/components/site-footer';
+import { SiteHeader } from '../../features/marketing/components/site-header';
 import { cn } from '../../lib/cn';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
+/** A route's `handle` may ask for the full-width marketing layout (bands from edge to edge). */
+export type LayoutHandle = { layout?: 'marketing' };
+
+function isMarketingHandle(handle: unknown): boolean {
+  return typeof handle === 'object' && handle !== null && 'layout' in handle && handle.layout === 'marketing';
+}
+
 export type AppLayoutProps = {
   /** Navigation for signed-in users, shown beside the content; none when signed out. */
   sidebar?: ReactNode;
+  /** Switches the navigation to its signed-in form. */
+  signedIn?: boolean;
+  /** For signed-in users: shown at the end of the navigation bar, e.g. the user menu. */
+  account?: ReactNode;
   /** The page; defaults to the matched child route. */
   children?: ReactNode;
 };
 
-export function AppLayout({ sidebar, children }: AppLayoutProps) {
+export function AppLayout({ sidebar, signedIn = false, account, children }: AppLayoutProps) {
+  const marketing = useMatches().some((match) => isMarketingHandle(match.handle)) && sidebar == null;
+  const page = children ?? <Outlet />;
+
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -24,40 +39,41 @@ export function AppLayout({ sidebar, children }: AppLayoutProps) {
       >
         Skip to main content
       </a>
-      <header className="sticky top-0 z-40 border-b border-border bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/80">
+      <header className="sticky top-0 z-40 border-b border-border bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/85">
         <NavigationProgress />
-        <nav
-          aria-label="Main"
-          className="mx-auto flex h-16 max-w-7xl items-center gap-6 px-4 sm:px-6 lg:px-8"
-        >
-          <Link
-            to="/"
-            className="flex items-center gap-2 rounded-md text-lg font-semibold tracking-tight text-brand-800"
-          >
-            <ShieldCheck aria-hidden="true" className="size-6 text-brand-700" />
-            Candor
-          </Link>
-        </nav>
+        <SiteHeader signedIn={signedIn} account={account} />
       </header>
-      <div className="mx-auto flex w-full max-w-7xl flex-1 flex-col md:flex-row">
-        {sidebar != null && (
-          <div className="border-b border-border md:w-64 md:shrink-0 md:border-r md:border-b-0">
-            {sidebar}
-          </div>
-        )}
-        <main
-          id={MAIN_CONTENT_ID}
-          tabIndex={-1}
-          className="min-w-0 flex-1 px-4 py-8 outline-none sm:px-6 lg:px-8"
-        >
-          {children ?? <Outlet />}
+      {marketing ? (
+        // Marketing pages draw their own bands; the page fills the screen so the footer never
+        // jumps into view while the page loads.
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex min-h-dvh min-w-0 flex-col outline-none">
+          {page}
         </main>
-      </div>
-      <footer className="border-t border-border bg-surface">
-        <div className="mx-auto max-w-7xl px-4 py-6 text-sm text-ink-muted sm:px-6 lg:px-8">
-          Candor · Candidate verification for hiring teams
+      ) : (
+        <div className="mx-auto flex w-full max-w-7xl flex-1 flex-col md:flex-row">
+          {sidebar != null && (
+            <div className="border-b border-border md:w-64 md:shrink-0 md:border-r md:border-b-0">
+              {sidebar}
+            </div>
+          )}
+          <main
+            id={MAIN_CONTENT_ID}
+            tabIndex={-1}
+            className="min-w-0 flex-1 px-4 py-8 outline-none sm:px-6 lg:px-8"
+          >
+            {page}
+          </main>
         </div>
-      </footer>
+      )}
+      {marketing ? (
+        <SiteFooter />
+      ) : (
+        <footer className="border-t border-border bg-surface">
+          <div className="mx-auto max-w-7xl px-4 py-6 text-sm text-ink-muted sm:px-6 lg:px-8">
+            Candor · Candidate verification for hiring teams
+          </div>
+        </footer>
+      )}
     </div>
   );
 }

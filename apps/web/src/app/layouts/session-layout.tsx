@@ -1,0 +1,56 @@
+import { lazy, Suspense } from 'react';
+import { useSearchParams } from 'react-router';
+import { useSession } from '../../lib/session';
+import { AppLayout } from './app-layout';
+
+// The signed-in chrome and the demo overlay are separate chunks: visitors never download them.
+const AccountMenu = lazy(() => import('./signed-in-chrome').then((m) => ({ default: m.AccountMenu })));
+const Sidebar = lazy(() => import('./signed-in-chrome').then((m) => ({ default: m.Sidebar })));
+const DemoSignInDialog = lazy(() =>
+  import('../../features/auth/components/demo-sign-in-dialog').then((m) => ({ default: m.DemoSignInDialog })),
+);
+
+/**
+ * The app layout for whoever is here: visitors get the public navigation; signed-in users get the
+ * user menu and the workspace sidebar (SPEC §2: a sidebar appears when signed in). `?demo=true`
+ * offers the demo users to a visitor.
+ */
+export function SessionLayout() {
+  const session = useSession();
+  const [params, setParams] = useSearchParams();
+  const me = session.status === 'signed-in' ? session.me : null;
+  const offerDemo = params.get('demo') === 'true' && session.status === 'signed-out';
+
+  return (
+    <>
+      <AppLayout
+        signedIn={me !== null}
+        {...(me
+          ? {
+              account: (
+                <Suspense fallback={null}>
+                  <AccountMenu me={me} />
+                </Suspense>
+              ),
+              sidebar: (
+                <Suspense fallback={null}>
+                  <Sidebar me={me} />
+                </Suspense>
+              ),
+            }
+          : {})}
+      />
+      {offerDemo && (
+        <Suspense fallback={null}>
+          <DemoSignInDialog
+            onClose={() => {
+              const next = new URLSearchParams(params);
+              next.delete('demo');
+              setParams(next, { replace: true });
+            }}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import { use } from 'react';
+import type { RouteObject } from 'react-router';
+import { UserMenu } from '../../features/auth/components/user-menu';
+import type { Me } from '../../lib/session';
+import { QueryClientSlotContext } from '../providers';
+import { adminRoutes } from '../routes/admin/routes';
+import { StaffSidebar } from './staff-sidebar';
+
+const pathsOf = (routes: readonly RouteObject[], prefix = ''): string[] =>
+  routes.flatMap((route) => {
+    const here = route.path ? `${prefix}/${route.path}`.replace(/\/+/g, '/') : prefix;
+    return [...(route.path ? [here] : []), ...pathsOf(route.children ?? [], here)];
+  });
+
+/** Pages that exist, so the sidebar never links to a path that would bounce to the home page. */
+const availablePaths = new Set(pathsOf(adminRoutes));
+
+/** The signed-in chrome (sidebar and user menu), loaded only once someone is signed in. */
+export function AccountMenu({ me }: { me: Me }) {
+  const slot = use(QueryClientSlotContext);
+  return <UserMenu me={me} {...(slot?.client ? { queryClient: slot.client } : {})} />;
+}
+
+export function Sidebar({ me }: { me: Me }) {
+  return <StaffSidebar me={me} available={availablePaths} />;
+}

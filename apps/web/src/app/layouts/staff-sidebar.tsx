@@ -1,0 +1,52 @@
+import { ClipboardList, Gauge, LayoutDashboard, MailCheck, Settings, Shield, UserPlus, Users, UserRound } from 'lucide-react';
+import type { ComponentType } from 'react';
+import { NavLink } from 'react-router';
+import { cn } from '../../lib/cn';
+import type { Me } from '../../lib/session';
+
+type Item = { to: string; label: string; icon: ComponentType<{ className?: string }>; anyOf?: readonly string[] };
+
+const VIEW = ['view_all_verifications', 'view_department_verifications', 'view_own_verifications'] as const;
+
+/** The signed-in navigation. Items the member cannot use are hidden (the server decides anyway). */
+const items: Item[] = [
+  { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard },
+  { to: '/admin/dashboard', label: 'Verifications', icon: ClipboardList, anyOf: VIEW },
+  { to: '/invite-candidate', label: 'Invite candidate', icon: UserPlus, anyOf: ['initiate_verification'] },
+  { to: '/email-verification', label: 'Email pre-check', icon: MailCheck, anyOf: ['initiate_verification'] },
+  { to: '/admin', label: 'Admin', icon: Gauge, anyOf: ['user_management', 'system_config', 'export_data', ...VIEW] },
+  { to: '/users', label: 'Users', icon: Users, anyOf: ['user_management'] },
+  { to: '/settings', label: 'Settings', icon: Settings, anyOf: ['system_config'] },
+  { to: '/profile', label: 'Profile', icon: UserRound },
+  { to: '/security', label: 'Security', icon: Shield },
+];
+
+export function StaffSidebar({ me, available }: { me: Me; available: ReadonlySet<string> }) {
+  const permissions = new Set(me.membership?.permissions ?? []);
+  const visible = items.filter(
+    (item) => available.has(item.to) && (!item.anyOf || item.anyOf.some((p) => permissions.has(p))),
+  );
+  return (
+    <nav aria-label="Workspace" className="px-3 py-4 md:sticky md:top-16">
+      <ul className="flex gap-1 overflow-x-auto md:flex-col">
+        {visible.map(({ to, label, icon: Icon }) => (
+          <li key={to}>
+            <NavLink
+              to={to}
+              end
+              className={({ isActive }) =>
+                cn(
+                  'flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap',
+                  isActive ? 'bg-brand-50 text-brand-800' : 'text-ink-muted hover:bg-canvas hover:text-ink',
+                )
+              }
+            >
+              <Icon aria-hidden="true" className="size-4" />
+              {label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

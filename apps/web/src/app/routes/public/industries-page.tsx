@@ -1,0 +1,50 @@
+import {
+  INDUSTRIES,
+  INDUSTRY_TURNAROUND_HOURS,
+  industryLabels,
+} from '../../../features/marketing/data/contract-values';
+import { industryContent } from '../../../features/marketing/data/industries';
+import {
+  CallToAction,
+  FeatureGrid,
+  formatHours,
+  PageHero,
+  Section,
+  usePageMeta,
+} from '../../../features/marketing/kit';
+
+function IndustriesPage() {
+  usePageMeta({
+    title: 'Industries',
+    description:
+      'Candidate verification tailored to healthcare, financial services, technology, education, government and retail, with turnaround from 6 to 72 hours.',
+  });
+  return (
+    <>
+      <PageHero
+        eyebrow="Industries"
+        title="Verification for your industry"
+        lead={
+          <p>
+            Every industry has its own rules and risks. Candor comes configured with the checks, compliance
+            steps and turnaround each one needs.
+          </p>
+        }
+      />
+      <Section title="Six industries, one platform">
+        <FeatureGrid
+          features={INDUSTRIES.map((industry) => ({
+            title: industryLabels[industry],
+            text: industryContent[industry].summary,
+            icon: industryContent[industry].icon,
+            to: `/industries/${industry}`,
+            meta: `Average turnaround: ${formatHours(INDUSTRY_TURNAROUND_HOURS[industry])}`,
+          }))}
+        />
+      </Section>
+      <CallToAction />
+    </>
+  );
+}
+
+export { IndustriesPage as Component };

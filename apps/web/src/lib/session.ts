@@ -1,6 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { SessionResponse } from '@candor/contracts';
-import { apiFetch } from './api-fetch';
 
 export type Me = NonNullable<SessionResponse['me']>;
 
@@ -27,9 +26,12 @@ function set(next: SessionState) {
 export function loadSession(force = false): Promise<SessionState> {
   if (!force && state.status !== 'loading' && state.status !== 'error') return Promise.resolve(state);
   if (inFlight && !force) return inFlight;
-  const request = apiFetch('/session')
-    .then((body) => {
-      const me = (body as SessionResponse).me;
+  // Plain fetch on purpose: this runs on every page, so it stays out of the schema code's way
+  // (the layout chunk must not pull in zod).
+  const request = fetch('/api/session', { credentials: 'same-origin', headers: { Accept: 'application/json' } })
+    .then(async (response) => {
+      if (!response.ok) throw new Error(`The session could not be checked (HTTP ${response.status}).`);
+      const me = ((await response.json()) as SessionResponse).me;
       const next: SessionState = me ? { status: 'signed-in', me } : { status: 'signed-out' };
       set(next);
       return next;

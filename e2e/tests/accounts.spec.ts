@@ -59,6 +59,28 @@ test.describe('accounts', () => {
     await expect(page.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: 'Users' })).toBeVisible();
   });
 
+  test('a demo request appears in the platform administrators\' leads list', async ({ page, request }) => {
+    const company = `Lead Co ${Date.now()}`;
+    const sent = await request.post('/api/demo-requests', {
+      data: {
+        firstName: 'Lin',
+        lastName: 'Park',
+        email: 'lin.park@leadco.example',
+        phone: '+1 555 0111',
+        company,
+        jobTitle: 'Talent Lead',
+        companySize: '11-50',
+      },
+    });
+    expect(sent.status()).toBe(201);
+    await page.goto('/?demo=true');
+    await page.getByRole('button', { name: 'Sign in as platform administrator' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: 'Demo requests' }).click();
+    await expectOneH1(page, 'Demo requests');
+    await expect(page.getByRole('cell', { name: company })).toBeVisible();
+  });
+
   test.describe('refused sign-ins', () => {
     // The browser logs every 401 answer; these tests provoke them on purpose.
     test.use({ toleratedProblems: [/status of 401/] });

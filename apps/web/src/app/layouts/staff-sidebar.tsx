@@ -1,10 +1,27 @@
-import { ClipboardList, Gauge, LayoutDashboard, MailCheck, Settings, Shield, UserPlus, Users, UserRound } from 'lucide-react';
+import {
+  ClipboardList,
+  Inbox,
+  Gauge,
+  LayoutDashboard,
+  MailCheck,
+  Settings,
+  Shield,
+  UserPlus,
+  Users,
+  UserRound,
+} from 'lucide-react';
 import type { ComponentType } from 'react';
 import { NavLink } from 'react-router';
 import { cn } from '../../lib/cn';
 import type { Me } from '../../lib/session';
 
-type Item = { to: string; label: string; icon: ComponentType<{ className?: string }>; anyOf?: readonly string[] };
+type Item = {
+  to: string;
+  label: string;
+  icon: ComponentType<{ className?: string }>;
+  anyOf?: readonly string[];
+  platformAdmin?: boolean;
+};
 
 const VIEW = ['view_all_verifications', 'view_department_verifications', 'view_own_verifications'] as const;
 
@@ -14,9 +31,15 @@ const items: Item[] = [
   { to: '/admin/dashboard', label: 'Verifications', icon: ClipboardList, anyOf: VIEW },
   { to: '/invite-candidate', label: 'Invite candidate', icon: UserPlus, anyOf: ['initiate_verification'] },
   { to: '/email-verification', label: 'Email pre-check', icon: MailCheck, anyOf: ['initiate_verification'] },
-  { to: '/admin', label: 'Admin', icon: Gauge, anyOf: ['user_management', 'system_config', 'export_data', ...VIEW] },
+  {
+    to: '/admin',
+    label: 'Admin',
+    icon: Gauge,
+    anyOf: ['user_management', 'system_config', 'export_data', ...VIEW],
+  },
   { to: '/users', label: 'Users', icon: Users, anyOf: ['user_management'] },
   { to: '/settings', label: 'Settings', icon: Settings, anyOf: ['system_config'] },
+  { to: '/platform/demo-requests', label: 'Demo requests', icon: Inbox, platformAdmin: true },
   { to: '/profile', label: 'Profile', icon: UserRound },
   { to: '/security', label: 'Security', icon: Shield },
 ];
@@ -24,7 +47,11 @@ const items: Item[] = [
 export function StaffSidebar({ me, available }: { me: Me; available: ReadonlySet<string> }) {
   const permissions = new Set(me.membership?.permissions ?? []);
   const visible = items.filter(
-    (item) => available.has(item.to) && (!item.anyOf || item.anyOf.some((p) => permissions.has(p))),
+    (item) =>
+      available.has(item.to) &&
+      (item.platformAdmin
+        ? me.user.platformAdmin
+        : !item.anyOf || item.anyOf.some((p) => permissions.has(p))),
   );
   return (
     <nav aria-label="Workspace" className="px-3 py-4 md:sticky md:top-16">

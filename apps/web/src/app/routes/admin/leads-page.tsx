@@ -1,0 +1,81 @@
+import { companySizeLabels, type Lead } from '@candor/contracts';
+import {
+  Button,
+  EmptyState,
+  Skeleton,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeaderCell,
+  TableRow,
+} from '../../../components/ui';
+import { useLeads } from '../../../features/leads/api/leads-api';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+
+const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const sizeLabel = (size: string) =>
+  size in companySizeLabels ? companySizeLabels[size as keyof typeof companySizeLabels] : size;
+
+/** Platform administrators: demo requests from the public site, newest first. */
+function LeadsPage() {
+  useDocumentTitle('Demo requests');
+  const leads = useLeads();
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <h1 className="text-2xl font-semibold tracking-tight text-ink sm:text-3xl">Demo requests</h1>
+        <p className="mt-1 text-ink-muted">Leads from the public site, newest first.</p>
+      </div>
+      {leads.isPending ? (
+        <Skeleton className="h-40 w-full" announce />
+      ) : leads.isError ? (
+        <div role="alert" className="flex items-center gap-3 text-sm text-red-700">
+          The demo requests could not be loaded: {leads.error.message}
+          <Button size="sm" variant="secondary" onClick={() => void leads.refetch()}>
+            Retry
+          </Button>
+        </div>
+      ) : leads.data.leads.length === 0 ? (
+        <EmptyState title="No demo requests yet" description="Requests sent from /demo appear here." />
+      ) : (
+        <div className="overflow-x-auto rounded-lg border border-border bg-surface">
+          <Table caption="Demo requests" captionHidden>
+            <TableHead>
+              <TableRow>
+                <TableHeaderCell>Received</TableHeaderCell>
+                <TableHeaderCell>Name</TableHeaderCell>
+                <TableHeaderCell>Company</TableHeaderCell>
+                <TableHeaderCell>Contact</TableHeaderCell>
+                <TableHeaderCell>Size</TableHeaderCell>
+                <TableHeaderCell>Message</TableHeaderCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {leads.data.leads.map((lead: Lead) => (
+                <TableRow key={lead.id}>
+                  <TableCell>{dateTime.format(new Date(lead.createdAt))}</TableCell>
+                  <TableCell className="font-medium text-ink">
+                    {lead.firstName} {lead.lastName}
+                    <span className="block text-xs text-ink-muted">{lead.jobTitle}</span>
+                  </TableCell>
+                  <TableCell>{lead.company}</TableCell>
+                  <TableCell>
+                    <a href={`mailto:${lead.email}`} className="text-brand-700 underline underline-offset-4">
+                      {lead.email}
+                    </a>
+                    <span className="block text-xs text-ink-muted">{lead.phone}</span>
+                  </TableCell>
+                  <TableCell>{sizeLabel(lead.companySize)}</TableCell>
+                  <TableCell className="max-w-xs">{lead.message ?? '—'}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </div>
+      )}
+    </div>
+  );
+}
+
+export { LeadsPage as Component };

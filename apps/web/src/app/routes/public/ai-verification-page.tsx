@@ -1,6 +1,6 @@
 import { ServiceDetail } from '../../../features/marketing/components/service-detail';
 import { servicePages } from '../../../features/marketing/data/services';
-import { usePageMeta } from '../../../features/marketing/kit';
+import { usePageMeta } from '../../../features/marketing/hooks/use-page-meta';
 
 function AiVerificationPage() {
   const service = servicePages.ai;

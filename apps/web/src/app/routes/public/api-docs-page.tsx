@@ -1,5 +1,7 @@
 import { FileJson } from 'lucide-react';
-import { Container, linkButtonClassName, PageHero, usePageMeta } from '../../../features/marketing/kit';
+import { Container, PageHero } from '../../../features/marketing/components/layout';
+import { linkButtonClassName } from '../../../features/marketing/components/link-styles';
+import { usePageMeta } from '../../../features/marketing/hooks/use-page-meta';
 
 /** Served by the API itself, generated from its route schemas. */
 const API_REFERENCE_URL = '/api/docs';

@@ -2,7 +2,8 @@ import { CalendarClock, Clock, Presentation, ShieldCheck } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { DemoRequestForm } from '../../../features/demo-request/demo-request-form';
 import { DEMO } from '../../../features/demo-request/form-options';
-import { Container, usePageMeta } from '../../../features/marketing/kit';
+import { Container } from '../../../features/marketing/components/layout';
+import { usePageMeta } from '../../../features/marketing/hooks/use-page-meta';
 
 const expectations = [
   {

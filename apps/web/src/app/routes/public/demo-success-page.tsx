@@ -1,6 +1,7 @@
 import { NextStepsPage } from '../../../features/marketing/components/next-steps';
 import { DEMO } from '../../../features/marketing/data/contract-values';
-import { LinkButton, usePageMeta } from '../../../features/marketing/kit';
+import { LinkButton } from '../../../features/marketing/components/link-button';
+import { usePageMeta } from '../../../features/marketing/hooks/use-page-meta';
 
 function DemoSuccessPage() {
   usePageMeta({

@@ -4,14 +4,11 @@ import {
   industryLabels,
 } from '../../../features/marketing/data/contract-values';
 import { industryContent } from '../../../features/marketing/data/industries';
-import {
-  CallToAction,
-  FeatureGrid,
-  formatHours,
-  PageHero,
-  Section,
-  usePageMeta,
-} from '../../../features/marketing/kit';
+import { CallToAction } from '../../../features/marketing/components/call-to-action';
+import { FeatureGrid } from '../../../features/marketing/components/feature-grid';
+import { PageHero, Section } from '../../../features/marketing/components/layout';
+import { formatHours } from '../../../features/marketing/data/format';
+import { usePageMeta } from '../../../features/marketing/hooks/use-page-meta';
 
 function IndustriesPage() {
   usePageMeta({

@@ -6,17 +6,13 @@ import {
   isIndustry,
 } from '../../../features/marketing/data/contract-values';
 import { industryContent } from '../../../features/marketing/data/industries';
-import {
-  CallToAction,
-  CheckList,
-  Container,
-  formatHours,
-  LinkButton,
-  PageHero,
-  Section,
-  StatList,
-  usePageMeta,
-} from '../../../features/marketing/kit';
+import { CallToAction } from '../../../features/marketing/components/call-to-action';
+import { CheckList } from '../../../features/marketing/components/check-list';
+import { Container, PageHero, Section } from '../../../features/marketing/components/layout';
+import { LinkButton } from '../../../features/marketing/components/link-button';
+import { StatList } from '../../../features/marketing/components/stat-list';
+import { formatHours } from '../../../features/marketing/data/format';
+import { usePageMeta } from '../../../features/marketing/hooks/use-page-meta';
 
 /** SPEC §2: an unknown industry redirects to /industries. */
 export function loader({ params }: LoaderFunctionArgs) {

@@ -2,7 +2,10 @@ import { redirect, useParams, type LoaderFunctionArgs } from 'react-router';
 import { Integrations } from '../../../features/marketing/components/integrations';
 import { PartnerCallToAction } from '../../../features/marketing/components/partner-cta';
 import { isPartnerType, partnerPrograms } from '../../../features/marketing/data/partners';
-import { CheckList, LinkButton, PageHero, Section, usePageMeta } from '../../../features/marketing/kit';
+import { CheckList } from '../../../features/marketing/components/check-list';
+import { PageHero, Section } from '../../../features/marketing/components/layout';
+import { LinkButton } from '../../../features/marketing/components/link-button';
+import { usePageMeta } from '../../../features/marketing/hooks/use-page-meta';
 
 /** An unknown partner type goes to the partners index. */
 export function loader({ params }: LoaderFunctionArgs) {

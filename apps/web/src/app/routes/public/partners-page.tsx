@@ -1,7 +1,10 @@
 import { Integrations } from '../../../features/marketing/components/integrations';
 import { PartnerCallToAction } from '../../../features/marketing/components/partner-cta';
 import { PARTNER_TYPES, partnerPrograms } from '../../../features/marketing/data/partners';
-import { FeatureGrid, LinkButton, PageHero, Section, usePageMeta } from '../../../features/marketing/kit';
+import { FeatureGrid } from '../../../features/marketing/components/feature-grid';
+import { PageHero, Section } from '../../../features/marketing/components/layout';
+import { LinkButton } from '../../../features/marketing/components/link-button';
+import { usePageMeta } from '../../../features/marketing/hooks/use-page-meta';
 
 function PartnersPage() {
   usePageMeta({

@@ -2,14 +2,10 @@ import { PRICING_PLANS } from '../../../features/marketing/data/pricing-plans';
 import { PlanCard } from '../../../features/marketing/components/plan-card';
 import { useAfterFirstPaint } from '../../../features/marketing/hooks/use-after-first-paint';
 import { pricingMeta, pricingQuestions, trialTerms } from '../../../features/marketing/data/pricing';
-import {
-  CallToAction,
-  CheckList,
-  Container,
-  PageHero,
-  Section,
-  usePageMeta,
-} from '../../../features/marketing/kit';
+import { CallToAction } from '../../../features/marketing/components/call-to-action';
+import { CheckList } from '../../../features/marketing/components/check-list';
+import { Container, PageHero, Section } from '../../../features/marketing/components/layout';
+import { usePageMeta } from '../../../features/marketing/hooks/use-page-meta';
 
 function PricingPage() {
   usePageMeta(pricingMeta);

@@ -3,7 +3,8 @@ import {
   FREE_TRIAL,
   REGISTRATION_EMAIL_CONFIRMATION_HOURS,
 } from '../../../features/marketing/data/contract-values';
-import { LinkButton, usePageMeta } from '../../../features/marketing/kit';
+import { LinkButton } from '../../../features/marketing/components/link-button';
+import { usePageMeta } from '../../../features/marketing/hooks/use-page-meta';
 
 function RegistrationSuccessPage() {
   usePageMeta({

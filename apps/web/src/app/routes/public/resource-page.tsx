@@ -8,14 +8,11 @@ import {
   type PlaceholderGuide,
   type ResourceCategory,
 } from '../../../features/marketing/data/resources';
-import {
-  CallToAction,
-  ComplianceList,
-  FeatureGrid,
-  PageHero,
-  Section,
-  usePageMeta,
-} from '../../../features/marketing/kit';
+import { CallToAction } from '../../../features/marketing/components/call-to-action';
+import { ComplianceList } from '../../../features/marketing/components/compliance-list';
+import { FeatureGrid } from '../../../features/marketing/components/feature-grid';
+import { PageHero, Section } from '../../../features/marketing/components/layout';
+import { usePageMeta } from '../../../features/marketing/hooks/use-page-meta';
 
 /**
  * /resources/{type}: a resource category (documentation, developers, compliance) or one of the

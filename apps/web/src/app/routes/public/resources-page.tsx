@@ -1,5 +1,8 @@
 import { guides, RESOURCE_CATEGORIES, resourceCategories } from '../../../features/marketing/data/resources';
-import { CallToAction, FeatureGrid, PageHero, Section, usePageMeta } from '../../../features/marketing/kit';
+import { CallToAction } from '../../../features/marketing/components/call-to-action';
+import { FeatureGrid } from '../../../features/marketing/components/feature-grid';
+import { PageHero, Section } from '../../../features/marketing/components/layout';
+import { usePageMeta } from '../../../features/marketing/hooks/use-page-meta';
 
 function ResourcesPage() {
   usePageMeta({

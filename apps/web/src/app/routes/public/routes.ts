@@ -6,8 +6,8 @@ const marketingLayout: LayoutHandle = { layout: 'marketing' };
 /**
  * Public pages: anyone may open them; they load no staff or portal code. Each page is a lazy
  * route module. Pages with a path parameter check it in their loader and redirect an unknown
- * value to the section's index (industries, partners, resources, services) or to
- * /company/about (company).
+ * value to the section's index (industries, partners, resources, services); an unknown company
+ * page goes to /company/about.
  */
 export const publicRoutes: RouteObject[] = [
   {
@@ -29,8 +29,13 @@ export const publicRoutes: RouteObject[] = [
       { path: 'resources', lazy: () => import('./resources-page') },
       { path: 'resources/api-docs', lazy: () => import('./api-docs-page') },
       { path: 'resources/:type', lazy: () => import('./resource-page') },
-      { path: 'company', loader: () => redirect('/company/about'), element: null },
-      { path: 'company/:page', lazy: () => import('./company-page') },
+      { path: 'company/about', lazy: () => import('./company-about-page') },
+      { path: 'company/leadership', lazy: () => import('./company-leadership-page') },
+      { path: 'company/careers', lazy: () => import('./company-careers-page') },
+      { path: 'company/news', lazy: () => import('./company-news-page') },
+      { path: 'company/contact', lazy: () => import('./company-contact-page') },
+      // SPEC §2: any other company page (and /company itself) goes to /company/about.
+      { path: 'company/*', loader: () => redirect('/company/about'), element: null },
     ],
   },
 ];

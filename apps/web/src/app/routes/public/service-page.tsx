@@ -1,7 +1,7 @@
 import { redirect, useParams, type LoaderFunctionArgs } from 'react-router';
 import { ServiceDetail } from '../../../features/marketing/components/service-detail';
 import { isServiceSlug, servicePages } from '../../../features/marketing/data/services';
-import { usePageMeta } from '../../../features/marketing/kit';
+import { usePageMeta } from '../../../features/marketing/hooks/use-page-meta';
 
 /** An unknown service goes to the services index. */
 export function loader({ params }: LoaderFunctionArgs) {

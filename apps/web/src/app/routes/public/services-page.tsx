@@ -1,13 +1,10 @@
-import {
-  CallToAction,
-  FeatureGrid,
-  PageHero,
-  Section,
-  serviceSummaries,
-  steps,
-  StepsList,
-  usePageMeta,
-} from '../../../features/marketing/kit';
+import { CallToAction } from '../../../features/marketing/components/call-to-action';
+import { FeatureGrid } from '../../../features/marketing/components/feature-grid';
+import { PageHero, Section } from '../../../features/marketing/components/layout';
+import { StepsList } from '../../../features/marketing/components/steps-list';
+import { serviceSummaries } from '../../../features/marketing/data/service-summaries';
+import { steps } from '../../../features/marketing/data/steps';
+import { usePageMeta } from '../../../features/marketing/hooks/use-page-meta';
 
 function ServicesPage() {
   usePageMeta({

@@ -56,6 +56,24 @@ import { createVerificationsService } from './modules/verifications/verification
 import { verificationsRoutes } from './modules/verifications/verifications.routes.js';
 import { createCandidatePortalService } from './modules/verifications/candidate-portal.service.js';
 import { candidatePortalRoutes } from './modules/verifications/candidate-portal.routes.js';
+import { fromNodeHeaders } from 'better-auth/node';
+import { verificationVisibility } from '@candor/contracts';
+import { createRealtimeHub, type RealtimeAuthentication } from './lib/realtime.js';
+import { createJobRunner, type JobRunner } from './lib/jobs.js';
+import { createInformationRequestsRepo } from './modules/verifications/information-requests.repo.js';
+import { createSectionDigester } from './modules/verifications/information-request-rules.js';
+import { createReviewService } from './modules/verifications/review.service.js';
+import { reviewRoutes } from './modules/verifications/review.routes.js';
+import { createReportsService } from './modules/verifications/reports.service.js';
+import { reportsRoutes } from './modules/verifications/reports.routes.js';
+import { createEventLogService } from './modules/audit/event-log.service.js';
+import { auditRoutes } from './modules/audit/audit.routes.js';
+import { createRemindersRepo } from './modules/reminders/reminders.repo.js';
+import {
+  createRemindersService,
+  REMINDER_JOB,
+  REMINDER_JOB_EVERY_MINUTES,
+} from './modules/reminders/reminders.service.js';
 
 export type AppDeps = {
   config: Config;
@@ -67,7 +85,20 @@ export type AppDeps = {
   resolveMx?: MxResolver;
   /** Where uploaded files are stored (local disk under DATA_DIR/files by default). */
   storage?: Storage;
+  /**
+   * Whether the recurring jobs (candidate reminders) run on their schedule in this process. The
+   * server turns it on; tests leave it off and run a job with `app.jobs.runNow(name)`.
+   */
+  startJobs?: boolean;
 };
+
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
+  interface FastifyInstance {
+    /** The recurring jobs (pg-boss in the app's database). */
+    jobs: JobRunner;
+  }
+}
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -136,10 +167,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(dashboardRoutes, {
     service: createDashboardService({
       repo: createDashboardRepo(db),
-      isDatabaseUp: () => database.ping().then(
-        () => true,
-        () => false,
-      ),
+      isDatabaseUp: () =>
+        database.ping().then(
+          () => true,
+          () => false,
+        ),
       now,
     }),
   });
@@ -148,9 +180,38 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(leadsRoutes, { service: createLeadsService({ db, repo: createLeadsRepo(db), audit }) });
 
+  // Realtime (socket.io at /api/socket.io): services raise events after their transactions commit.
+  const realtime = createRealtimeHub({ log: app.log });
+  await realtime.attach({
+    server: app.server,
+    publicUrl: config.publicUrl,
+    redisUrl: config.redisUrl,
+    authenticate: async (headers): Promise<RealtimeAuthentication> => {
+      const actor = await accounts.resolveActor(fromNodeHeaders(headers), { refresh: false });
+      if (!actor) return { ok: false, reason: 'unauthenticated' };
+      const member = actor.member;
+      const visibility = member ? verificationVisibility(member.roles) : 'none';
+      if (!member || visibility === 'none') return { ok: false, reason: 'forbidden' };
+      return {
+        ok: true,
+        viewer: {
+          userId: actor.userId,
+          organisationId: member.organisationId,
+          visibility,
+          department: member.department,
+        },
+      };
+    },
+  });
+  app.addHook('preClose', async () => {
+    await realtime.close();
+  });
+
   const verificationsRepo = createVerificationsRepo(db);
+  const informationRequestsRepo = createInformationRequestsRepo(db);
   const verificationAccess = createVerificationAccess({
     repo: verificationsRepo,
+    informationRequests: informationRequestsRepo,
     guesses: createGuessLimiter({ max: 30, windowMs: 15 * 60 * 1000, now: () => now().getTime() }),
     now,
   });
@@ -162,9 +223,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       deps.storage ??
       createLocalStorage({ root: path.join(config.dataDir, 'files'), secret: config.appSecret }),
     audit,
+    realtime,
     now,
   });
   const ssnCipher = createFieldCipher(config.appSecret, 'ssn');
+  const linkCipher = createFieldCipher(config.appSecret, 'candidate-link');
+  const sectionDigests = createSectionDigester(config.appSecret);
   await app.register(verificationsRoutes, {
     service: createVerificationsService({
       db,
@@ -175,11 +239,30 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       audit,
       mailer,
       ssnCipher,
+      linkCipher,
+      realtime,
       publicUrl: config.publicUrl,
       mailDelivery: config.smtpUrl ? 'smtp' : 'outbox',
       now,
     }),
   });
+  const review = createReviewService({
+    db,
+    repo: verificationsRepo,
+    informationRequests: informationRequestsRepo,
+    access: verificationAccess,
+    documents,
+    accounts,
+    audit,
+    mailer,
+    ssnCipher,
+    linkCipher,
+    sectionDigests,
+    realtime,
+    publicUrl: config.publicUrl,
+    now,
+  });
+  await app.register(reviewRoutes, { service: review });
   await app.register(candidatePortalRoutes, {
     service: createCandidatePortalService({
       db,
@@ -188,9 +271,48 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       documents,
       audit,
       ssnCipher,
+      informationRequests: informationRequestsRepo,
+      sectionDigests,
+      realtime,
       now,
     }),
+    review,
+    // A deadline may not be before today in any time zone the reviewer may be in (UTC-12 is the
+    // last to reach a date), so nobody's local "today" is refused.
+    today: () => new Date(now().getTime() - 12 * 60 * 60 * 1000).toISOString().slice(0, 10),
   });
+  await app.register(reportsRoutes, {
+    service: createReportsService({ repo: verificationsRepo, access: verificationAccess, audit, now }),
+  });
+  await app.register(auditRoutes, {
+    service: createEventLogService({ repo: createAuditRepo(db), scopeOf: verificationAccess.scopeOf }),
+  });
+
+  // Recurring jobs on pg-boss, in the app's own database (PostgreSQL or embedded).
+  const jobs = createJobRunner({ executeSql: database.executeSql, log: app.log });
+  const reminders = createRemindersService({
+    db,
+    repo: createRemindersRepo(db),
+    mailer,
+    audit,
+    linkCipher,
+    publicUrl: config.publicUrl,
+    now,
+  });
+  jobs.register({
+    name: REMINDER_JOB,
+    everyMinutes: REMINDER_JOB_EVERY_MINUTES,
+    handler: () => reminders.run(),
+  });
+  app.decorate('jobs', jobs);
+  if (deps.startJobs === true) {
+    app.addHook('onReady', async () => {
+      await jobs.start();
+    });
+    app.addHook('preClose', async () => {
+      await jobs.stop();
+    });
+  }
   await app.register(documentsRoutes, { service: documents });
   await app.register(documentsMaintenance, { service: documents });
   await app.register(emailCheckRoutes, {

@@ -45,6 +45,10 @@ const envSchema = z.object({
     .max(24 * 30)
     .default(12),
   DEMO_MODE: z.enum(['true', 'false']).optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
 });
 
 export type Config = {
@@ -65,6 +69,8 @@ export type Config = {
   session: { idleMinutes: number; maxHours: number };
   /** Seeds a demo organisation and offers one-click demo sign-in (`/?demo=true`). */
   demoMode: boolean;
+  /** Redis for the realtime adapter, so several API processes share events; null for one process. */
+  redisUrl: string | null;
 };
 
 export class ConfigError extends Error {
@@ -114,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     session: { idleMinutes: e.SESSION_IDLE_MINUTES, maxHours: e.SESSION_MAX_HOURS },
     demoMode: e.DEMO_MODE ? e.DEMO_MODE === 'true' : !production,
+    redisUrl: e.REDIS_URL ?? null,
   };
 }
 

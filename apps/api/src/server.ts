@@ -23,7 +23,7 @@ async function main(): Promise<void> {
   );
   await database.migrate();
 
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, startJobs: true });
 
   let closing = false;
   const shutdown = (signal: string) => {

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES, hasPermission, listMembersResponseSchema, type Role } from '@candor/contracts';
 import type { RouteAccess } from '../src/plugins/access.js';
+import type { StaffAccess } from '../src/plugins/authenticate.js';
+import { REQUEST_MORE_INFO_ACCESS } from '../src/modules/verifications/candidate-portal.routes.js';
 import { buildTestApp, type TestApp } from './build-test-app.js';
 import { memberWithRoles, organisationOf, registerAndSignIn } from './auth-helpers.js';
 import { verificationWithDocument } from './verification-helpers.js';
@@ -101,12 +103,95 @@ const samples: Record<string, Entry> = {
       url: `/api/verifications/${t.verificationId}/documents/${t.documentId}`,
     }),
   },
+  'GET /api/verifications/stats': {
+    access: {
+      anyPermission: ['view_all_verifications', 'view_department_verifications', 'view_own_verifications'],
+    },
+    request: () => ({ method: 'GET', url: '/api/verifications/stats' }),
+  },
+  'GET /api/verifications/:id/information-requests': {
+    access: {
+      anyPermission: ['view_all_verifications', 'view_department_verifications', 'view_own_verifications'],
+    },
+    request: (t) => ({ method: 'GET', url: `/api/verifications/${t.verificationId}/information-requests` }),
+  },
+  'POST /api/verifications/:id/approve': {
+    access: { permission: 'approve_verifications' },
+    request: (t) => ({
+      method: 'POST',
+      url: `/api/verifications/${t.verificationId}/approve`,
+      payload: { note: 'Matrix check' },
+    }),
+  },
+  'POST /api/verifications/:id/reject': {
+    access: { permission: 'reject_verifications' },
+    request: (t) => ({
+      method: 'POST',
+      url: `/api/verifications/${t.verificationId}/reject`,
+      payload: { note: 'Matrix check' },
+    }),
+  },
+  'GET /api/events': {
+    access: {
+      anyPermission: ['view_all_verifications', 'view_department_verifications', 'view_own_verifications'],
+    },
+    request: () => ({ method: 'GET', url: '/api/events' }),
+  },
+  'POST /api/events/clear': {
+    access: {
+      anyPermission: ['view_all_verifications', 'view_department_verifications', 'view_own_verifications'],
+    },
+    request: () => ({ method: 'POST', url: '/api/events/clear' }),
+  },
+  'GET /api/audit-logs': {
+    access: { permission: 'view_audit_logs' },
+    request: () => ({ method: 'GET', url: '/api/audit-logs?action=verification.' }),
+  },
+  'GET /api/admin/overview': {
+    access: {
+      anyPermission: ['view_all_verifications', 'view_department_verifications', 'view_own_verifications'],
+    },
+    request: () => ({ method: 'GET', url: '/api/admin/overview' }),
+  },
+  'GET /api/admin/export.csv': {
+    access: { permission: 'export_data' },
+    request: () => ({ method: 'GET', url: '/api/admin/export.csv' }),
+  },
+  'GET /api/analytics': {
+    access: {
+      anyPermission: ['view_all_verifications', 'view_department_verifications', 'view_own_verifications'],
+    },
+    request: () => ({ method: 'GET', url: '/api/analytics' }),
+  },
   'POST /api/email-check': {
     access: { permission: 'initiate_verification' },
     request: () => ({
       method: 'POST',
       url: '/api/email-check',
       payload: { email: 'someone@matrix.example' },
+    }),
+  },
+};
+
+/**
+ * Staff actions on a URL that also serves candidates (declared 'candidate', so the route list
+ * above skips them): the handler applies this access itself. Each is pinned and checked below
+ * like a guarded route; the record is named in the body, so another organisation gets 404.
+ */
+const staffActions: Record<string, Entry & { declared: StaffAccess }> = {
+  'POST /api/submit-verification (action REQUEST_MORE_INFO)': {
+    declared: REQUEST_MORE_INFO_ACCESS,
+    access: {
+      anyPermission: ['initiate_verification', 'approve_verifications', 'reject_verifications'],
+    },
+    request: (t) => ({
+      method: 'POST',
+      url: '/api/submit-verification',
+      payload: {
+        action: 'REQUEST_MORE_INFO',
+        verificationId: t.verificationId,
+        requestData: { message: 'Matrix check' },
+      },
     }),
   },
 };
@@ -220,6 +305,48 @@ describe('authorization matrix', () => {
           }
         } else {
           expect(res.statusCode, `${label} should be forbidden`).toBe(403);
+        }
+      }
+    }
+  }, 120_000);
+
+  it('checks the staff actions on candidate URLs the same way', async () => {
+    for (const [name, entry] of Object.entries(staffActions)) {
+      expect(entry.declared, name).toEqual(entry.access);
+      const anonymous = entry.request(ownTarget);
+      const res = await app.inject({
+        method: anonymous.method as 'POST',
+        url: anonymous.url,
+        ...(anonymous.payload ? { payload: anonymous.payload } : {}),
+      });
+      expect(res.statusCode, `${name} anonymous`).toBe(401);
+      const allowed = new Set(permittedRoles(entry.access));
+      for (const role of ROLES) {
+        const cookie = members.get(role)!;
+        const own = entry.request(ownTarget);
+        const mine = await app.inject({
+          method: own.method as 'POST',
+          url: own.url,
+          headers: { cookie },
+          ...(own.payload ? { payload: own.payload } : {}),
+        });
+        const label = `${name} as ${role}`;
+        if (allowed.has(role)) {
+          expect(
+            [401, 403],
+            `${label} should be allowed (got ${mine.statusCode}: ${mine.body})`,
+          ).not.toContain(mine.statusCode);
+          expect(mine.statusCode, label).toBeLessThan(500);
+          const foreign = entry.request(otherTarget);
+          const other = await app.inject({
+            method: foreign.method as 'POST',
+            url: foreign.url,
+            headers: { cookie },
+            ...(foreign.payload ? { payload: foreign.payload } : {}),
+          });
+          expect(other.statusCode, `${label} on another organisation's record`).toBe(404);
+        } else {
+          expect(mine.statusCode, `${label} should be forbidden`).toBe(403);
         }
       }
     }

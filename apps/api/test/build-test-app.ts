@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDeps } from '../src/app.js';
-import type { Db } from '../src/db/client.js';
+import type { Database, Db } from '../src/db/client.js';
 import type { Config } from '../src/config.js';
 import { openTestDatabase } from './test-database.js';
 
@@ -22,6 +22,7 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   mailFrom: 'Candor <no-reply@candor.test>',
   session: { idleMinutes: 30, maxHours: 12 },
   demoMode: false,
+  redisUrl: null,
   ...overrides,
 });
 
@@ -32,6 +33,10 @@ export type TestAppOptions = {
   /** The DNS MX lookup of the email pre-check; by default every lookup fails (no network in tests). */
   resolveMx?: AppDeps['resolveMx'];
   now?: () => number;
+  /** Run the recurring jobs on their schedule (off by default: tests call `app.jobs.runNow`). */
+  startJobs?: boolean;
+  /** An already migrated database to use instead of a fresh one (it is closed with the app). */
+  database?: Database;
 };
 
 /** Tests never reach the real DNS: a lookup nobody faked fails like an unreachable server. */
@@ -41,11 +46,13 @@ const noDns: NonNullable<AppDeps['resolveMx']> = () =>
 export type TestApp = FastifyInstance & {
   /** The app's own database, for asserting what a call stored (never for faking behaviour). */
   db: Db;
+  /** The same database as a handle another test app can share (close it with the first app). */
+  database?: Database;
 };
 
 /** The real app on a fresh migrated database; close it in afterAll/afterEach. */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
   // Each app stores its files in its own temporary DATA_DIR, removed when it closes.
   const ownDataDir = options.config?.dataDir ? null : mkdtempSync(path.join(tmpdir(), 'candor-test-data-'));
   const app = await buildApp({
@@ -54,6 +61,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     logger: false,
     resolveMx: options.resolveMx ?? noDns,
     ...(options.now ? { now: options.now } : {}),
+    startJobs: options.startJobs ?? false,
   });
   if (ownDataDir) {
     app.addHook('onClose', (_instance, done) => {
@@ -68,5 +76,5 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     await app.close();
     throw error;
   }
-  return Object.assign(app, { db: database.db });
+  return Object.assign(app, { db: database.db, database });
 }

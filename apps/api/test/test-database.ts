@@ -15,20 +15,29 @@ export async function openTestDatabase(): Promise<Database> {
     await database.migrate();
     return database;
   }
+  const { url, drop } = await createPostgresTestDatabase();
+  const database = openDatabase({ kind: 'postgres', url, poolSize: 4 });
+  await database.migrate();
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+/** A new empty database on the TEST_DATABASE_URL server, and how to drop it again. */
+export async function createPostgresTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is required for the PostgreSQL test run');
   const name = `candor_test_${randomBytes(6).toString('hex')}`;
   await withAdmin(adminUrl, (client) => client.query(`create database ${name}`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });
-  await database.migrate();
   return {
-    ...database,
-    close: async () => {
-      await database.close();
-      await withAdmin(adminUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
-    },
+    url: url.toString(),
+    drop: () => withAdmin(adminUrl, (client) => client.query(`drop database if exists ${name} with (force)`)),
   };
 }
 

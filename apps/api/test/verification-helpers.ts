@@ -172,3 +172,46 @@ export async function verificationWithDocument(
     documentId: res.json<{ document: { id: string } }>().document.id,
   };
 }
+
+/** An invited verification the candidate has submitted (status SUBMITTED). */
+export async function submittedVerification(
+  app: TestApp,
+  staff: Pick<Staff, 'cookie'>,
+  candidate: { candidateName?: string; candidateEmail?: string } = {},
+  extra: Parameters<typeof submission>[1] = {},
+): Promise<Invitation> {
+  const invitation = await invite(app, staff, candidate);
+  const res = await submit(app, invitation, extra);
+  if (res.statusCode !== 200) throw new Error(`submit failed: ${res.statusCode} ${res.body}`);
+  return invitation;
+}
+
+/** A request for more information as a reviewer sends it (SPEC §7 call 5). */
+export function moreInfoRequest(
+  verificationId: string,
+  requestData: Record<string, unknown> = { message: 'Please upload your diploma', education: true },
+  extra: Record<string, unknown> = {},
+) {
+  return {
+    action: 'REQUEST_MORE_INFO',
+    verificationId,
+    requestData,
+    requestedAt: new Date().toISOString(),
+    ...extra,
+  };
+}
+
+export async function requestMoreInfo(
+  app: TestApp,
+  staff: Pick<Staff, 'cookie'>,
+  verificationId: string,
+  requestData?: Record<string, unknown>,
+  extra: Record<string, unknown> = {},
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/submit-verification',
+    headers: { cookie: staff.cookie },
+    payload: moreInfoRequest(verificationId, requestData, extra),
+  });
+}

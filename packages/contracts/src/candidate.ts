@@ -21,6 +21,7 @@ import {
   MAX_PREVIOUS_NAMES,
 } from './constants.js';
 import { documentSchema, fileNameSchema, isPortalUploadType, PORTAL_FILE_TYPE_MESSAGE } from './documents.js';
+import { candidateInformationRequestSchema, infoRequestCategorySchema } from './information-request.js';
 import { invitationPrefillSchema } from './invitation.js';
 import { CANDIDATE_EDITABLE_STATUSES, verificationStatusSchema } from './statuses.js';
 
@@ -328,6 +329,13 @@ export const candidatePortalOpenSchema = z.object({
   documents: z.array(documentSchema),
   /** The disclosure version to sign (CONSENT_DISCLOSURE). */
   disclosureVersion: z.string(),
+  /**
+   * The open request for more information, when a reviewer reopened the link; null otherwise.
+   * While it is open only `editableSections` may change (documents can always be added).
+   */
+  informationRequest: candidateInformationRequestSchema.nullable().optional(),
+  /** The form sections the candidate may change; null when the whole form is editable. */
+  editableSections: z.array(infoRequestCategorySchema).nullable().optional(),
 });
 
 /** The candidate has submitted: the status only, nothing editable. */

@@ -63,6 +63,16 @@ export function addNotification<T>(list: readonly T[], notification: T): T[] {
 
 // ---- Realtime events (SPEC §7 call 12) ----
 
+/**
+ * The socket.io endpoint on the API's own origin (websocket transport only). The handshake is
+ * authenticated by the session cookie and must come from the product's origin; each client
+ * receives the events of the verifications it may see in its organisation.
+ */
+export const REALTIME_PATH = '/api/socket.io';
+/** `connect_error` messages of a refused handshake. */
+export const REALTIME_UNAUTHENTICATED = 'UNAUTHENTICATED';
+export const REALTIME_FORBIDDEN = 'FORBIDDEN';
+
 export const REALTIME_EVENTS = [
   'verification_update',
   'document_processed',

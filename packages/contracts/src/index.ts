@@ -21,3 +21,4 @@ export * from './settings.js';
 export * from './pagination.js';
 export * from './verification.js';
 export * from './dashboard.js';
+export * from './review.js';

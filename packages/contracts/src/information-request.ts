@@ -1,10 +1,21 @@
 import { z } from 'zod';
-import { isIsoDate, LONG_TEXT_MAX, optionalIsoDate, optionalText, stringProp, toIsoDate } from './common.js';
+import {
+  idSchema,
+  isIsoDate,
+  isoDateSchema,
+  isoDateTimeSchema,
+  LONG_TEXT_MAX,
+  optionalIsoDate,
+  optionalText,
+  stringProp,
+  toIsoDate,
+} from './common.js';
 import { DEFAULT_URGENCY, urgencyLabels, urgencySchema } from './constants.js';
 
 /** The parts of a submission a reviewer can ask the candidate to revisit. */
 export const INFO_REQUEST_CATEGORIES = ['personalInfo', 'education', 'employment', 'documents'] as const;
 export type InfoRequestCategory = (typeof INFO_REQUEST_CATEGORIES)[number];
+export const infoRequestCategorySchema = z.enum(INFO_REQUEST_CATEGORIES);
 export const infoRequestCategoryLabels = {
   personalInfo: 'Personal information',
   education: 'Education',
@@ -105,3 +116,64 @@ export function composeInformationRequestMessage(request: InformationRequest): s
   parts.push(footer.join('\n'));
   return parts.join('\n\n');
 }
+
+// ---- Stored requests and the candidate's answers (the record's history) ----
+
+/** The request could not be emailed: it was not sent and the verification stays SUBMITTED. */
+export const INFORMATION_REQUEST_FAILED =
+  'The request could not be emailed to the candidate, so it was not sent. Please try again.';
+/** A draft or submission changed a section the open request did not ask about. */
+export const SECTION_NOT_REQUESTED = 'This section was not part of the request and cannot be changed';
+/** The candidate tried to remove a document that was part of the earlier submission. */
+export const DOCUMENT_LOCKED_MESSAGE =
+  'Documents from your earlier submission cannot be removed. You can add new documents.';
+
+/**
+ * OPEN: the candidate link is reopened and the candidate has not resubmitted yet; ANSWERED: the
+ * candidate resubmitted; EMAIL_FAILED: the email could not be sent, so the request was withdrawn.
+ */
+export const INFORMATION_REQUEST_STATES = ['OPEN', 'ANSWERED', 'EMAIL_FAILED'] as const;
+export const informationRequestStateSchema = z.enum(INFORMATION_REQUEST_STATES);
+export type InformationRequestState = z.infer<typeof informationRequestStateSchema>;
+
+export const specificRequestsSchema = z.object({
+  personalInfo: z.string().optional(),
+  education: z.string().optional(),
+  employment: z.string().optional(),
+  documents: z.string().optional(),
+});
+
+/** What the candidate portal shows of the open request. */
+export const candidateInformationRequestSchema = z.object({
+  id: idSchema,
+  /** The composed text, as emailed. */
+  message: z.string(),
+  /** The sections the candidate may change (documents can always be added). */
+  categories: z.array(infoRequestCategorySchema),
+  specificRequests: specificRequestsSchema,
+  urgency: urgencySchema,
+  deadline: isoDateSchema.nullable(),
+  requestedAt: isoDateTimeSchema,
+});
+export type CandidateInformationRequest = z.infer<typeof candidateInformationRequestSchema>;
+
+/** The candidate's answer: their resubmission, what it changed and any note. */
+export const informationRequestAnswerSchema = z.object({
+  answeredAt: isoDateTimeSchema,
+  message: z.string().nullable(),
+  changedSections: z.array(infoRequestCategorySchema),
+  /** Documents added while the request was open. */
+  documentIds: z.array(idSchema),
+});
+export type InformationRequestAnswer = z.infer<typeof informationRequestAnswerSchema>;
+
+/** One request for more information as kept in the record's history (staff view). */
+export const informationRequestRecordSchema = candidateInformationRequestSchema.extend({
+  verificationId: idSchema,
+  state: informationRequestStateSchema,
+  requestedBy: z.object({ userId: z.string().nullable(), name: z.string().nullable() }),
+  /** True once the email reached the mail system (or the outbox when no SMTP is configured). */
+  emailSent: z.boolean(),
+  answer: informationRequestAnswerSchema.nullable(),
+});
+export type InformationRequestRecord = z.infer<typeof informationRequestRecordSchema>;

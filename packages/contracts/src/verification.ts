@@ -6,6 +6,7 @@ import {
   optionalText,
   requiredEmail,
   requiredText,
+  tooLongMessage,
 } from './common.js';
 import { aiVerificationResultsSchema } from './ai.js';
 import {
@@ -18,7 +19,7 @@ import {
 import { documentListSchema, documentSchema } from './documents.js';
 import { createInformationRequestSchema, localToday, type TodayFn } from './information-request.js';
 import { nextCursorSchema, paginationQuerySchema } from './pagination.js';
-import { statusScreenStatusSchema, verificationStatusSchema } from './statuses.js';
+import { FINAL_STATUSES, statusScreenStatusSchema, verificationStatusSchema } from './statuses.js';
 import { verificationTypeSchema } from './verification-requests.js';
 
 // ---- The verification record (admin list, SPEC §3) ----
@@ -38,6 +39,15 @@ export function maskSsn(ssn: string): string {
   const digits = ssn.replace(/\D/g, '');
   return `***-**-${digits.slice(-4)}`;
 }
+
+/** A person's decision on a verification: approved (COMPLETED) or rejected (FAILED), with a note. */
+export const verificationDecisionSchema = z.object({
+  status: z.enum(FINAL_STATUSES),
+  note: z.string(),
+  decidedAt: isoDateTimeSchema,
+  decidedByUserId: z.string().nullable(),
+});
+export type VerificationDecision = z.infer<typeof verificationDecisionSchema>;
 
 /**
  * A verification as staff see it. `formData` is the candidate's latest data: a draft while
@@ -64,11 +74,28 @@ export const verificationRecordSchema = z.object({
   consent: consentRecordSchema.nullable().optional(),
   /** True when PII (SSN, date of birth) is shown in full; it is masked otherwise. */
   piiRevealed: z.boolean().optional(),
+  /** The reviewer's decision (approve → COMPLETED, reject → FAILED) with its note. */
+  decision: verificationDecisionSchema.nullable().optional(),
 });
 export type VerificationRecord = z.infer<typeof verificationRecordSchema>;
 
+/** The admin list's orders: latest activity first, or latest submission first (never submitted last). */
+export const VERIFICATION_SORTS = ['updated', 'submitted'] as const;
+export const verificationSortSchema = z.enum(VERIFICATION_SORTS, {
+  error: "Sort must be 'updated' or 'submitted'",
+});
+export type VerificationSort = z.infer<typeof verificationSortSchema>;
+export const VERIFICATION_SEARCH_MAX = 200;
+
+/**
+ * GET /api/verifications. `search` matches the candidate's name or email (case-insensitive,
+ * anywhere in the text; blank means no search); `status` filters; `sort` orders the keyset pages.
+ * A cursor belongs to the sort it came from.
+ */
 export const listVerificationsQuerySchema = paginationQuerySchema.extend({
   status: verificationStatusSchema.optional(),
+  search: z.string().trim().max(VERIFICATION_SEARCH_MAX, tooLongMessage(VERIFICATION_SEARCH_MAX)).optional(),
+  sort: verificationSortSchema.default('updated'),
 });
 export type ListVerificationsQuery = z.infer<typeof listVerificationsQuerySchema>;
 
@@ -112,6 +139,8 @@ export type CandidateSubmissionBody = z.infer<typeof candidateSubmissionBodySche
  */
 export const submitCandidateVerificationBodySchema = candidateSubmissionBodySchema.extend({
   consent: candidateConsentSchema,
+  /** The candidate's note answering an open request for more information (kept in the history). */
+  responseMessage: optionalText(LONG_TEXT_MAX),
 });
 export type SubmitCandidateVerificationBody = z.infer<typeof submitCandidateVerificationBodySchema>;
 
@@ -180,3 +209,15 @@ export const verificationStatusResponseSchema = z.object({
   verification: verificationStatusViewSchema,
 });
 export type VerificationStatusResponse = z.infer<typeof verificationStatusResponseSchema>;
+
+/**
+ * Everything POST /api/submit-verification accepts: the portal's submission with the signed
+ * consent (candidate token) or a reviewer's request for more information (staff session).
+ */
+export function createSubmitVerificationCallBodySchema(today: TodayFn = localToday) {
+  return z.discriminatedUnion('action', [
+    submitCandidateVerificationBodySchema,
+    createRequestMoreInfoBodySchema(today),
+  ]);
+}
+export type SubmitVerificationCallBody = z.infer<ReturnType<typeof createSubmitVerificationCallBodySchema>>;

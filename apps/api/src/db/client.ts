@@ -24,6 +24,11 @@ export type Database = {
   migrate: () => Promise<void>;
   /** Cheap round trip used by the readiness probe. */
   ping: () => Promise<void>;
+  /**
+   * Raw SQL for libraries that bring their own queries (the job queue). Without parameters the
+   * text may hold several statements; the rows of the last one are returned.
+   */
+  executeSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
   close: () => Promise<void>;
 };
 
@@ -63,6 +68,12 @@ function openPostgres(url: string, poolSize: number): Database {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    executeSql: async (text, values) => {
+      const result = await pool.query(text, values);
+      // A multi-statement text answers one result per statement.
+      const last: unknown = Array.isArray(result) ? result.at(-1) : result;
+      return { rows: (last as { rows?: unknown[] } | undefined)?.rows ?? [] };
+    },
     close: () => pool.end(),
   };
 }
@@ -78,6 +89,11 @@ function openPglite(dataDir: string | null): Database {
     migrate: () => migratePglite(db, { migrationsFolder }),
     ping: async () => {
       await client.query('select 1');
+    },
+    executeSql: async (text, values) => {
+      if (values && values.length > 0) return { rows: (await client.query(text, values)).rows };
+      const results = await client.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
     },
     close: () => client.close(),
   };

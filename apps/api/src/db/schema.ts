@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -182,18 +183,34 @@ export const verifications = pgTable(
     invitedByUserId: text('invited_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     department: text('department'),
     tokenHash: text('token_hash').unique(),
+    /**
+     * The same token encrypted (AES-256-GCM, bound to the verification id), so the server can
+     * email the same link again (reminders, a reopened link). Lookups use only the hash.
+     */
+    tokenEncrypted: text('token_encrypted'),
     tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
     tokenRevokedAt: timestamp('token_revoked_at', { withTimezone: true }),
     /** When the candidate link was last emailed (invitation or resend). */
     invitationSentAt: timestamp('invitation_sent_at', { withTimezone: true }),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** Who approved or rejected, and their note. */
+    decidedByUserId: text('decided_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    decisionNote: text('decision_note'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     // Keyset pages of the admin list: newest activity first, ties broken by id.
     index('verifications_org_updated_idx').on(t.organisationId, t.updatedAt.desc(), t.id.desc()),
+    // … newest created first (admin panel) and oldest first (export), in either direction.
+    index('verifications_org_created_idx').on(t.organisationId, t.createdAt, t.id),
+    // … and latest submission first, never-submitted last.
+    index('verifications_org_submitted_idx').on(
+      t.organisationId,
+      t.submittedAt.desc().nullsLast(),
+      t.id.desc(),
+    ),
     index('verifications_org_status_idx').on(t.organisationId, t.status),
     check('verifications_current_step_check', sql`${t.currentStep} between 1 and 5`),
   ],
@@ -311,4 +328,98 @@ export const outboxEmails = pgTable(
     lastError: text('last_error'),
   },
   (t) => [index('outbox_emails_created_idx').on(t.createdAt.desc(), t.id.desc())],
+);
+
+/**
+ * A reviewer's request for more information (SPEC §3, §5) and the candidate's answer: the
+ * record's history. Rows are never deleted; a request whose email failed stays as EMAIL_FAILED.
+ */
+export const informationRequests = pgTable(
+  'information_requests',
+  {
+    id: uuid('id').primaryKey(),
+    organisationId: text('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    verificationId: uuid('verification_id')
+      .notNull()
+      .references(() => verifications.id, { onDelete: 'cascade' }),
+    requestedByUserId: text('requested_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The client's request id (SPEC §7 call 5), so a retried call is answered, not repeated. */
+    clientRequestId: text('client_request_id'),
+    /** The composed text emailed to the candidate. */
+    message: text('message').notNull(),
+    /** The validated request (flags, texts per category, urgency, deadline). */
+    requestData: jsonb('request_data').notNull(),
+    categories: jsonb('categories').notNull().default([]),
+    /**
+     * A keyed digest of each form section (and the document list) when the request was made, so
+     * the answer can say what changed without keeping a second copy of the personal data.
+     */
+    sectionDigests: jsonb('section_digests').notNull().default({}),
+    urgency: text('urgency').notNull(),
+    deadline: date('deadline', { mode: 'string' }),
+    state: text('state').notNull().default('OPEN'),
+    emailSentAt: timestamp('email_sent_at', { withTimezone: true }),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    answer: jsonb('answer'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('information_requests_verification_idx').on(t.verificationId, t.createdAt.desc()),
+    uniqueIndex('information_requests_client_id_idx')
+      .on(t.verificationId, t.clientRequestId)
+      .where(sql`${t.state} <> 'EMAIL_FAILED'`),
+    // At most one open request per verification.
+    uniqueIndex('information_requests_open_idx')
+      .on(t.verificationId)
+      .where(sql`${t.state} = 'OPEN'`),
+    check('information_requests_state_check', sql`${t.state} in ('OPEN', 'ANSWERED', 'EMAIL_FAILED')`),
+  ],
+);
+
+/**
+ * Reminder emails to candidates who have not submitted. A row is the decision to send, written in
+ * the same transaction as the queued email, so a restart neither loses nor doubles a reminder.
+ */
+export const candidateReminders = pgTable(
+  'candidate_reminders',
+  {
+    id: uuid('id').primaryKey(),
+    organisationId: text('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    verificationId: uuid('verification_id')
+      .notNull()
+      .references(() => verifications.id, { onDelete: 'cascade' }),
+    /** 1 for the first reminder, at most 7. */
+    sequence: integer('sequence').notNull(),
+    emailId: uuid('email_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+  },
+  (t) => [
+    uniqueIndex('candidate_reminders_sequence_idx').on(t.verificationId, t.sequence),
+    index('candidate_reminders_undelivered_idx')
+      .on(t.createdAt)
+      .where(sql`${t.deliveredAt} is null`),
+    check('candidate_reminders_sequence_check', sql`${t.sequence} between 1 and 7`),
+  ],
+);
+
+/** Per user: when they last cleared their event log view (the audit trail itself is kept). */
+export const eventLogViews = pgTable(
+  'event_log_views',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    organisationId: text('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    eventsClearedAt: timestamp('events_cleared_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.organisationId] })],
 );

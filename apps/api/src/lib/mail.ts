@@ -17,6 +17,15 @@ export type Email = {
 export type Mailer = {
   /** Records the mail in the outbox, then delivers it when SMTP is configured. */
   send: (email: Email) => Promise<{ id: string; delivered: boolean }>;
+  /** Records the mail in the outbox inside the caller's transaction; `deliver` sends it later. */
+  enqueue: (email: Email, tx: Db) => Promise<string>;
+  /**
+   * Delivers a recorded mail through SMTP. True when it went out, or when there is no SMTP (the
+   * outbox is then where mail is kept); false when delivery failed (the error is recorded).
+   */
+  deliver: (id: string) => Promise<boolean>;
+  /** 'smtp' when mail is delivered; 'outbox' when it is only kept in the outbox table. */
+  delivery: 'smtp' | 'outbox';
 };
 
 const escapeHtml = (value: string) =>
@@ -51,37 +60,68 @@ export function createMailer(deps: {
   log: FastifyBaseLogger;
 }): Mailer {
   const transport = deps.smtpUrl ? nodemailer.createTransport(deps.smtpUrl) : null;
-  return {
-    async send(email) {
-      const id = randomUUID();
-      await deps.db.insert(outboxEmails).values({
-        id,
-        kind: email.kind,
-        toAddress: email.to,
+
+  const record = async (email: Email, tx: Db): Promise<string> => {
+    const id = randomUUID();
+    await tx.insert(outboxEmails).values({
+      id,
+      kind: email.kind,
+      toAddress: email.to,
+      subject: email.subject,
+      textBody: email.text,
+      htmlBody: email.html,
+    });
+    return id;
+  };
+
+  const transmit = async (id: string, email: Email): Promise<boolean> => {
+    if (!transport) return false;
+    try {
+      await transport.sendMail({
+        from: deps.from,
+        to: email.to,
         subject: email.subject,
-        textBody: email.text,
-        htmlBody: email.html,
+        text: email.text,
+        html: email.html,
       });
-      if (!transport) return { id, delivered: false };
-      try {
-        await transport.sendMail({
-          from: deps.from,
-          to: email.to,
-          subject: email.subject,
-          text: email.text,
-          html: email.html,
-        });
-        await deps.db.update(outboxEmails).set({ sentAt: new Date() }).where(eq(outboxEmails.id, id));
-        return { id, delivered: true };
-      } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        deps.log.error({ emailId: id, kind: email.kind, err: message }, 'email delivery failed');
-        await deps.db
-          .update(outboxEmails)
-          .set({ lastError: message.slice(0, 500) })
-          .where(eq(outboxEmails.id, id));
-        return { id, delivered: false };
-      }
+      await deps.db
+        .update(outboxEmails)
+        .set({ sentAt: new Date(), lastError: null })
+        .where(eq(outboxEmails.id, id));
+      return true;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      deps.log.error({ emailId: id, kind: email.kind, err: message }, 'email delivery failed');
+      await deps.db
+        .update(outboxEmails)
+        .set({ lastError: message.slice(0, 500) })
+        .where(eq(outboxEmails.id, id));
+      return false;
+    }
+  };
+
+  return {
+    delivery: transport ? 'smtp' : 'outbox',
+
+    async send(email) {
+      const id = await record(email, deps.db);
+      return { id, delivered: await transmit(id, email) };
+    },
+
+    enqueue: record,
+
+    async deliver(id) {
+      if (!transport) return true;
+      const [row] = await deps.db.select().from(outboxEmails).where(eq(outboxEmails.id, id)).limit(1);
+      if (!row) return false;
+      if (row.sentAt) return true;
+      return transmit(id, {
+        kind: row.kind,
+        to: row.toAddress,
+        subject: row.subject,
+        text: row.textBody,
+        html: row.htmlBody,
+      });
     },
   };
 }

@@ -4,6 +4,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import { hasPermission } from '@candor/contracts';
 import { AppError } from '../lib/app-error.js';
 import type { AccountsService, UserActor } from '../modules/accounts/accounts.service.js';
+import type { RouteAccess } from './access.js';
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
@@ -19,25 +20,26 @@ export function actorOf(request: FastifyRequest): UserActor {
   return request.actor;
 }
 
+/** Who may use a staff action that shares its URL with a candidate call (checked in the handler). */
+export type StaffAccess = Exclude<RouteAccess, 'public' | 'candidate'>;
+
 /**
  * Enforces each route's declared access before its handler runs: the session is resolved on the
  * server for every call (no cached session), then the permission is checked against SPEC §6.
+ * `app.authorizeStaff` applies the same check inside a handler, for a call whose URL serves both
+ * candidates and staff (POST /api/submit-verification, split on `action`).
  */
 export const authenticatePlugin = fp(
   (app: FastifyInstance, opts: { accounts: AccountsService }) => {
-    app.decorateRequest('actor', null);
-    app.addHook('preHandler', async (request) => {
-      const access = request.routeOptions.config.access;
-      if (!access || access === 'public' || access === 'candidate') return;
-
+    async function authorize(request: FastifyRequest, access: StaffAccess): Promise<UserActor> {
       const actor = await opts.accounts.resolveActor(fromNodeHeaders(request.headers));
       if (!actor) throw new AppError('UNAUTHENTICATED', 'Please sign in.');
       request.actor = actor;
 
-      if (access === 'authenticated') return;
+      if (access === 'authenticated') return actor;
       if (access === 'platform_admin') {
         if (!actor.platformAdmin) throw new AppError('FORBIDDEN', 'You do not have permission to do this.');
-        return;
+        return actor;
       }
       const roles = actor.member?.roles ?? [];
       const allowed =
@@ -45,7 +47,24 @@ export const authenticatePlugin = fp(
           ? hasPermission(roles, access.permission)
           : access.anyPermission.some((permission) => hasPermission(roles, permission));
       if (!allowed) throw new AppError('FORBIDDEN', 'You do not have permission to do this.');
+      return actor;
+    }
+
+    app.decorateRequest('actor', null);
+    app.decorate('authorizeStaff', authorize);
+    app.addHook('preHandler', async (request) => {
+      const access = request.routeOptions.config.access;
+      if (!access || access === 'public' || access === 'candidate') return;
+      await authorize(request, access);
     });
   },
   { name: 'authenticate', dependencies: ['access', 'errors'] },
 );
+
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
+  interface FastifyInstance {
+    /** Resolves the session and checks `access`, as the preHandler does for declared routes. */
+    authorizeStaff: (request: FastifyRequest, access: StaffAccess) => Promise<UserActor>;
+  }
+}

@@ -180,10 +180,14 @@ export function createAccountsService(deps: Deps) {
 
     /**
      * The signed-in user behind these request headers, or null. Sessions also end after the
-     * absolute lifetime, however active they were.
+     * absolute lifetime, however active they were. `refresh: false` reads the session without
+     * sliding its idle expiry (a long-lived realtime connection is not user activity).
      */
-    async resolveActor(headers: Headers): Promise<UserActor | null> {
-      const session = await auth.api.getSession({ headers, query: { disableCookieCache: true } });
+    async resolveActor(headers: Headers, options: { refresh?: boolean } = {}): Promise<UserActor | null> {
+      const session = await auth.api.getSession({
+        headers,
+        query: { disableCookieCache: true, ...(options.refresh === false ? { disableRefresh: true } : {}) },
+      });
       if (!session) return null;
       const ageMs = deps.now().getTime() - new Date(session.session.createdAt).getTime();
       if (ageMs > deps.sessionMaxHours * 60 * 60 * 1000) {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import {
   documentTypeSchema,
+  DOCUMENT_LOCKED_MESSAGE,
   EMPTY_FILE_MESSAGE,
   FILE_CONTENT_NOT_BASE64_MESSAGE,
   FILE_TOO_LARGE_MESSAGE,
@@ -15,6 +16,7 @@ import {
 } from '@candor/contracts';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import { audienceOf, type RealtimeAudience, type RealtimePublisher } from '../../lib/realtime.js';
 import type { RequestContext } from '../../lib/request-context.js';
 import {
   ObjectNotFoundError,
@@ -70,6 +72,8 @@ type Deps = {
   access: VerificationAccess;
   storage: Storage;
   audit: AuditService;
+  /** Raises `document_processed` once an upload is stored. */
+  realtime: RealtimePublisher;
   now: () => Date;
 };
 
@@ -114,8 +118,8 @@ export function createDocumentsService(deps: Deps) {
       if (detection.kind === 'undecided') detection = await detectFromStream(await storage.get(stored.key));
       if (detection.kind !== 'accepted') throw unsupportedType();
       const type = detection.type;
-      const row = await db.transaction(async (tx) => {
-        await access.lockEditable(tx, verification);
+      const { row, audience } = await db.transaction(async (tx) => {
+        const audience: RealtimeAudience = audienceOf(await access.lockEditable(tx, verification));
         if (
           (await repo.countForVerification(verification.organisationId, verification.id, tx)) >=
           MAX_FILES_PER_VERIFICATION
@@ -146,9 +150,15 @@ export function createDocumentsService(deps: Deps) {
           },
           tx,
         );
-        return inserted;
+        return { row: inserted, audience };
       });
-      return toDocument(row);
+      const document = toDocument(row);
+      deps.realtime.publish(audience, 'document_processed', {
+        verificationId: verification.id,
+        documentId: document.id,
+        documentType: document.documentType,
+      });
+      return document;
     } catch (error) {
       await storage.delete(stored.key).catch(() => undefined);
       throw error;
@@ -211,6 +221,12 @@ export function createDocumentsService(deps: Deps) {
         await access.lockEditable(tx, verification);
         const row = await repo.find(verification.organisationId, verification.id, documentId, tx);
         if (!row) throw documentNotFound();
+        // While answering a request for more information, documents can be added, and only those
+        // added since the request can be removed: the earlier submission stays as it was.
+        const open = await access.findOpenRequest(verification, tx);
+        if (open && row.uploadedAt <= open.createdAt) {
+          throw new AppError('INVALID_STATE', DOCUMENT_LOCKED_MESSAGE);
+        }
         await repo.delete(tx, row.organisationId, row.id);
         await audit.record(
           {

@@ -1,20 +1,34 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   CANDIDATE_TOKEN_HEADER,
   candidateTokenParamsSchema,
+  createSubmitVerificationCallBodySchema,
   errorEnvelopeSchema,
   getCandidatePortalResponseSchema,
+  requestMoreInfoResponseSchema,
   saveCandidateDraftBodySchema,
   saveCandidateDraftResponseSchema,
-  submitCandidateVerificationBodySchema,
   submitVerificationResponseSchema,
+  type TodayFn,
 } from '@candor/contracts';
 import { contextOf } from '../../lib/request-context.js';
+import type { StaffAccess } from '../../plugins/authenticate.js';
 import type { CandidatePortalService } from './candidate-portal.service.js';
+import type { ReviewService } from './review.service.js';
 import { candidateTokenFromHeader } from './verification-access.service.js';
 
 /** Candidate calls per address and minute; wrong tokens are limited far more tightly by the service. */
 export const CANDIDATE_CALLS_PER_MINUTE = 180;
+
+/**
+ * Who may request more information (SPEC §7 call 5 on POST /api/submit-verification): staff who
+ * start or decide verifications. Read-only roles (auditor, compliance officer, system
+ * administrator) may not reopen a candidate's form. The verification must also be visible to them.
+ */
+export const REQUEST_MORE_INFO_ACCESS = {
+  anyPermission: ['initiate_verification', 'approve_verifications', 'reject_verifications'],
+} as const satisfies StaffAccess;
 
 const errors = {
   400: errorEnvelopeSchema,
@@ -27,11 +41,12 @@ const errors = {
  * The candidate portal's calls, authorised by the link token (no sign-in). The token travels in
  * the path here and in the x-candidate-token header on POST /api/submit-verification.
  */
-export const candidatePortalRoutes: FastifyPluginCallbackZod<{ service: CandidatePortalService }> = (
-  app,
-  { service },
-  done,
-) => {
+export const candidatePortalRoutes: FastifyPluginCallbackZod<{
+  service: CandidatePortalService;
+  review: ReviewService;
+  /** Today's date (YYYY-MM-DD) for the deadline rule, from the server's clock. */
+  today: TodayFn;
+}> = (app, { service, review, today }, done) => {
   const access = 'candidate' as const;
   const rateLimit = { max: CANDIDATE_CALLS_PER_MINUTE, timeWindow: '1 minute' };
 
@@ -80,18 +95,30 @@ export const candidatePortalRoutes: FastifyPluginCallbackZod<{ service: Candidat
       config: { access, rateLimit },
       schema: {
         operationId: 'submitVerification',
-        tags: ['candidate'],
-        summary: `Submit the completed form with the signed consent (SPEC §7 call 4); token in the ${CANDIDATE_TOKEN_HEADER} header`,
-        body: submitCandidateVerificationBodySchema,
-        response: { 200: submitVerificationResponseSchema, 401: errorEnvelopeSchema, ...errors },
+        tags: ['candidate', 'verifications'],
+        summary: `The candidate submits the form with the signed consent (SPEC §7 call 4; token in the ${CANDIDATE_TOKEN_HEADER} header), or, with action REQUEST_MORE_INFO, a signed-in reviewer asks for more information (call 5; initiate_verification, approve_verifications or reject_verifications)`,
+        body: createSubmitVerificationCallBodySchema(today),
+        response: {
+          200: z.union([requestMoreInfoResponseSchema, submitVerificationResponseSchema]),
+          401: errorEnvelopeSchema,
+          403: errorEnvelopeSchema,
+          502: errorEnvelopeSchema,
+          ...errors,
+        },
       },
     },
-    (request) =>
-      service.submit(
+    async (request) => {
+      const { body } = request;
+      if (body.action === 'REQUEST_MORE_INFO') {
+        const actor = await app.authorizeStaff(request, REQUEST_MORE_INFO_ACCESS);
+        return review.requestMoreInfo(actor, body, contextOf(request));
+      }
+      return service.submit(
         candidateTokenFromHeader(request.headers[CANDIDATE_TOKEN_HEADER]),
-        request.body,
+        body,
         contextOf(request),
-      ),
+      );
+    },
   );
 
   done();

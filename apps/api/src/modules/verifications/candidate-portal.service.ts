@@ -15,6 +15,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { sha256Hex, type FieldCipher } from '../../lib/crypto.js';
+import { audienceOf, type RealtimePublisher } from '../../lib/realtime.js';
 import type { RequestContext } from '../../lib/request-context.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { DocumentsService } from '../documents/documents.service.js';
@@ -24,7 +25,16 @@ import {
   isCandidateEditable,
   type VerificationAccess,
 } from './verification-access.service.js';
-import { storedFormData } from './verification-record.js';
+import { toCandidateInformationRequest } from './information-request-record.js';
+import {
+  changedSections,
+  enforceRequestedSections,
+  FORM_SECTIONS,
+  type SectionDigester,
+  type SectionDigests,
+} from './information-request-rules.js';
+import type { InformationRequestsRepo } from './information-requests.repo.js';
+import { storedFormData, verificationTypeOf } from './verification-record.js';
 import type { VerificationRow, VerificationsRepo } from './verifications.repo.js';
 
 const DISCLOSURE_SHA256 = sha256Hex(JSON.stringify(CONSENT_DISCLOSURE));
@@ -36,6 +46,10 @@ type Deps = {
   documents: DocumentsService;
   audit: AuditService;
   ssnCipher: FieldCipher;
+  informationRequests: InformationRequestsRepo;
+  sectionDigests: SectionDigester;
+  /** Raises `verification_update` on the first draft and on each submission. */
+  realtime: RealtimePublisher;
   now: () => Date;
 };
 
@@ -58,11 +72,29 @@ function takeSsn<T extends { personalInfo?: { ssn?: string | undefined } | undef
 export function createCandidatePortalService(deps: Deps) {
   const { db, repo, access, audit } = deps;
 
+  const storedSsn = (row: VerificationRow): string | null =>
+    row.ssnEncrypted ? deps.ssnCipher.decrypt(row.ssnEncrypted, row.id) : null;
+
+  const validationFailed = (issues: FieldIssue[]) => {
+    const first = issues[0];
+    return first ? new AppError('VALIDATION_FAILED', first.message, issues) : null;
+  };
+
   const ssnColumn = (row: VerificationRow, ssn: string | undefined): { ssnEncrypted?: string | null } => {
     if (ssn === undefined) return {};
     if (ssn === '') return { ssnEncrypted: null };
     return { ssnEncrypted: deps.ssnCipher.encrypt(ssn, row.id) };
   };
+
+  async function openRequestView(row: VerificationRow) {
+    const open = await access.findOpenRequest(row);
+    if (!open) return { informationRequest: null, editableSections: null };
+    const request = toCandidateInformationRequest(open);
+    return {
+      informationRequest: request,
+      editableSections: FORM_SECTIONS.filter((section) => request.categories.includes(section)),
+    };
+  }
 
   return {
     /** GET /api/candidate/{token}: prefill from the invitation, the draft and documents; after submission the status only. */
@@ -93,10 +125,14 @@ export function createCandidatePortalService(deps: Deps) {
         formData: storedFormData(row),
         documents: await deps.documents.listForVerification(row.organisationId, row.id),
         disclosureVersion: CONSENT_DISCLOSURE.version,
+        ...(await openRequestView(row)),
       };
     },
 
-    /** Autosave. The first save moves INVITED → IN_PROGRESS. Refused after submission. */
+    /**
+     * Autosave. The first save moves INVITED → IN_PROGRESS. Refused after submission. While a
+     * request for more information is open only the requested sections may change.
+     */
     async saveDraft(
       token: string,
       body: SaveCandidateDraftBody,
@@ -104,14 +140,30 @@ export function createCandidatePortalService(deps: Deps) {
     ): Promise<SaveCandidateDraftResponse> {
       const found = await access.findCandidateRow(token, context);
       if (!isCandidateEditable(found.status)) throw alreadySubmitted();
-      const { formData, ssn } = takeSsn<CandidateFormDraft>(body.formData);
+      const taken = takeSsn<CandidateFormDraft>(body.formData);
       const now = deps.now();
-      return db.transaction(async (tx) => {
+      const result = await db.transaction(async (tx) => {
         const row = await access.lockEditable(tx, found);
+        let { formData, ssn } = taken;
+        const open = await access.findOpenRequest(row, tx);
+        if (open) {
+          const { categories } = toCandidateInformationRequest(open);
+          const enforced = enforceRequestedSections({
+            incoming: formData,
+            incomingSsn: ssn,
+            stored: storedFormData(row),
+            storedSsn: storedSsn(row),
+            categories,
+          });
+          const refused = validationFailed(enforced.issues);
+          if (refused) throw refused;
+          formData = enforced.formData;
+          if (!categories.includes('personalInfo')) ssn = undefined;
+        }
         const from = row.status as VerificationStatus;
         const status: VerificationStatus = from === 'INVITED' ? 'IN_PROGRESS' : from;
         const currentStep = body.currentStep ?? row.currentStep;
-        await repo.update(tx, row.organisationId, row.id, {
+        const updated = await repo.update(tx, row.organisationId, row.id, {
           formData,
           currentStep,
           status,
@@ -132,8 +184,20 @@ export function createCandidatePortalService(deps: Deps) {
             tx,
           );
         }
-        return { success: true, status, currentStep, savedAt: now.toISOString() };
+        return {
+          answer: { success: true as const, status, currentStep, savedAt: now.toISOString() },
+          changed: from !== status ? updated : null,
+        };
       });
+      if (result.changed) {
+        deps.realtime.publish(audienceOf(result.changed), 'verification_update', {
+          verificationId: result.changed.id,
+          verificationType: verificationTypeOf(result.changed),
+          status: result.answer.status,
+          updatedAt: now.toISOString(),
+        });
+      }
+      return result.answer;
     },
 
     /**
@@ -154,15 +218,16 @@ export function createCandidatePortalService(deps: Deps) {
       });
       if (!isCandidateEditable(found.status)) return answer(found.status);
 
-      const { formData, ssn } = takeSsn(body.formData);
+      const taken = takeSsn(body.formData);
       const now = deps.now();
-      return db.transaction(async (tx) => {
+      const result = await db.transaction(async (tx) => {
         const row = await repo.lockById(tx, found.organisationId, found.id);
         if (!row) throw candidateLinkNotFound();
         // A concurrent submit (double click, retry after a timeout) got here first.
-        if (!isCandidateEditable(row.status)) return answer(row.status);
+        if (!isCandidateEditable(row.status)) return { answer: answer(row.status), submitted: null };
         const from = row.status as VerificationStatus;
         if (!canTransition(from, 'SUBMITTED')) throw alreadySubmitted();
+        let { formData, ssn } = taken;
 
         const documents = await deps.documents.listForVerification(row.organisationId, row.id, tx);
         const uploaded = new Set(documents.map((d) => d.id));
@@ -184,10 +249,25 @@ export function createCandidatePortalService(deps: Deps) {
             });
           }
         });
-        const first = issues[0];
-        if (first) throw new AppError('VALIDATION_FAILED', first.message, issues);
+        // Answering a request for more information: only the requested sections may change.
+        const open = await access.findOpenRequest(row, tx);
+        if (open) {
+          const { categories } = toCandidateInformationRequest(open);
+          const enforced = enforceRequestedSections({
+            incoming: formData,
+            incomingSsn: ssn,
+            stored: storedFormData(row),
+            storedSsn: storedSsn(row),
+            categories,
+          });
+          issues.push(...enforced.issues);
+          formData = enforced.formData;
+          if (!categories.includes('personalInfo')) ssn = undefined;
+        }
+        const refused = validationFailed(issues);
+        if (refused) throw refused;
 
-        await repo.update(tx, row.organisationId, row.id, {
+        const updated = await repo.update(tx, row.organisationId, row.id, {
           formData,
           ...ssnColumn(row, ssn),
           consent: {
@@ -216,13 +296,43 @@ export function createCandidatePortalService(deps: Deps) {
               to: 'SUBMITTED',
               documentCount: documents.length,
               disclosureVersion: body.consent.disclosureVersion,
+              ...(open ? { informationRequestId: open.id } : {}),
             },
             context,
           },
           tx,
         );
-        return answer('SUBMITTED');
+        if (open) {
+          const finalSsn = ssn === undefined ? storedSsn(row) : ssn === '' ? null : ssn;
+          const after = deps.sectionDigests({
+            formData: storedFormData(updated),
+            ssn: finalSsn,
+            documentIds: documents.map((d) => d.id),
+          });
+          await deps.informationRequests.update(tx, row.organisationId, open.id, {
+            state: 'ANSWERED',
+            answeredAt: now,
+            answer: {
+              answeredAt: now.toISOString(),
+              message: body.responseMessage?.trim() ? body.responseMessage.trim() : null,
+              changedSections: changedSections(open.sectionDigests as SectionDigests, after),
+              documentIds: documents
+                .filter((d) => Date.parse(d.uploadedAt) > open.createdAt.getTime())
+                .map((d) => d.id),
+            },
+          });
+        }
+        return { answer: answer('SUBMITTED'), submitted: updated };
       });
+      if (result.submitted) {
+        deps.realtime.publish(audienceOf(result.submitted), 'verification_update', {
+          verificationId: result.submitted.id,
+          verificationType: verificationTypeOf(result.submitted),
+          status: 'SUBMITTED',
+          updatedAt: now.toISOString(),
+        });
+      }
+      return result.answer;
     },
   };
 }

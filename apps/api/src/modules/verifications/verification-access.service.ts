@@ -10,7 +10,10 @@ import { AppError } from '../../lib/app-error.js';
 import { sha256Hex } from '../../lib/crypto.js';
 import type { RequestContext } from '../../lib/request-context.js';
 import type { UserActor } from '../accounts/accounts.service.js';
+import type { InformationRequestRow, InformationRequestsRepo } from './information-requests.repo.js';
 import type { VerificationRow, VerificationsRepo, ViewScope } from './verifications.repo.js';
+
+export type { ViewScope } from './verifications.repo.js';
 
 /** Tokens are 32 random bytes as base64url; anything else cannot be one. */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -72,6 +75,7 @@ export type GuessLimiter = ReturnType<typeof createGuessLimiter>;
  */
 export function createVerificationAccess(deps: {
   repo: VerificationsRepo;
+  informationRequests: InformationRequestsRepo;
   guesses: GuessLimiter;
   now: () => Date;
 }) {
@@ -137,6 +141,17 @@ export function createVerificationAccess(deps: {
       if (!row) throw candidateLinkNotFound();
       if (!isCandidateEditable(row.status)) throw alreadySubmitted();
       return row;
+    },
+
+    /**
+     * The open request for more information of a verification, if a reviewer reopened the link:
+     * while it is open the candidate may change only the requested sections and add documents.
+     */
+    findOpenRequest(
+      verification: Pick<CandidateVerification, 'id' | 'organisationId'>,
+      tx?: Db,
+    ): Promise<InformationRequestRow | undefined> {
+      return deps.informationRequests.findOpen(verification.organisationId, verification.id, tx);
     },
 
     /** The view scope of a staff member (SPEC §6), or FORBIDDEN when they may see none. */

@@ -9,10 +9,17 @@ import {
   type CandidateFormDraft,
   type Document,
   type VerificationRecord,
+  type VerificationType,
 } from '@candor/contracts';
 import type { FieldCipher } from '../../lib/crypto.js';
 import { isCandidateEditable } from './verification-access.service.js';
 import type { VerificationRow } from './verifications.repo.js';
+
+/** The verification's type; an unknown stored value reads as FULL. */
+export function verificationTypeOf(row: Pick<VerificationRow, 'type'>): VerificationType {
+  const type = verificationTypeSchema.safeParse(row.type);
+  return type.success ? type.data : 'FULL';
+}
 
 /** The SSN is encrypted with the verification id bound as associated data. */
 export const SSN_PURPOSE = 'ssn';
@@ -82,5 +89,14 @@ export function toVerificationRecord(
         }
       : null,
     piiRevealed: options.revealPii,
+    decision:
+      (status === 'COMPLETED' || status === 'FAILED') && row.decidedAt && row.decisionNote !== null
+        ? {
+            status,
+            note: row.decisionNote,
+            decidedAt: row.decidedAt.toISOString(),
+            decidedByUserId: row.decidedByUserId,
+          }
+        : null,
   };
 }

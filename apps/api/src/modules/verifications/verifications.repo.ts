@@ -1,40 +1,34 @@
-import { and, count, desc, eq, getTableColumns, or, sql, type SQL } from 'drizzle-orm';
-import type { VerificationStatus } from '@candor/contracts';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  ilike,
+  isNotNull,
+  isNull,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { VerificationSort, VerificationStatus } from '@candor/contracts';
 import type { Db } from '../../db/client.js';
 import { verifications } from '../../db/schema.js';
+import { verificationScopeCondition, type ViewScope } from '../../db/visibility.js';
+
+export type { ViewScope } from '../../db/visibility.js';
 
 export type VerificationRow = typeof verifications.$inferSelect;
 
-/**
- * Which verifications of an organisation a member may see (SPEC §6 view permissions): all of
- * them, those of their department (and their own), or only those they invited.
- */
-export type ViewScope =
-  | { organisationId: string; kind: 'organisation' }
-  | { organisationId: string; kind: 'department'; department: string | null; userId: string }
-  | { organisationId: string; kind: 'own'; userId: string };
+const scopeCondition = verificationScopeCondition;
 
-function scopeCondition(scope: ViewScope): SQL | undefined {
-  const inOrganisation = eq(verifications.organisationId, scope.organisationId);
-  switch (scope.kind) {
-    case 'organisation':
-      return inOrganisation;
-    case 'department':
-      return and(
-        inOrganisation,
-        scope.department === null
-          ? eq(verifications.invitedByUserId, scope.userId)
-          : or(
-              eq(verifications.department, scope.department),
-              eq(verifications.invitedByUserId, scope.userId),
-            ),
-      );
-    case 'own':
-      return and(inOrganisation, eq(verifications.invitedByUserId, scope.userId));
-  }
-}
+/** The last row of a page in its sort: the sort key as database text (null: never submitted) and the id. */
+export type ListCursor = { at: string | null; id: string };
 
-export type ListCursor = { updatedAt: string; id: string };
+/** `%`, `_` and `\` match themselves in a search. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export function createVerificationsRepo(db: Db) {
   return {
@@ -73,29 +67,165 @@ export function createVerificationsRepo(db: Db) {
       return row;
     },
 
-    /** Keyset page, newest activity first: `(updated_at, id) < cursor`. Fetches `limit + 1` rows. */
+    /**
+     * Keyset page. `updated`: newest activity first, `(updated_at, id) < cursor`. `submitted`:
+     * latest submission first, never-submitted last (by id). Fetches `limit + 1` rows.
+     */
     async listVisible(
       scope: ViewScope,
-      options: { status?: VerificationStatus; cursor?: ListCursor; limit: number },
-    ): Promise<(VerificationRow & { cursorUpdatedAt: string })[]> {
+      options: {
+        status?: VerificationStatus;
+        search?: string;
+        sort: VerificationSort;
+        cursor?: ListCursor;
+        limit: number;
+      },
+    ): Promise<(VerificationRow & { cursorAt: string | null })[]> {
       const conditions: (SQL | undefined)[] = [scopeCondition(scope)];
       if (options.status) conditions.push(eq(verifications.status, options.status));
-      if (options.cursor) {
+      if (options.search) {
+        const pattern = likePattern(options.search);
         conditions.push(
-          sql`(${verifications.updatedAt}, ${verifications.id}) < (${options.cursor.updatedAt}::timestamptz, ${options.cursor.id}::uuid)`,
+          or(ilike(verifications.candidateName, pattern), ilike(verifications.candidateEmail, pattern)),
         );
       }
-      // The cursor carries the exact database value of the sort key (microseconds), so a page
-      // boundary never skips or repeats a row.
+      const { cursor } = options;
+      if (options.sort === 'updated') {
+        if (cursor?.at) {
+          conditions.push(
+            sql`(${verifications.updatedAt}, ${verifications.id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`,
+          );
+        }
+        // The cursor carries the exact database value of the sort key (microseconds), so a page
+        // boundary never skips or repeats a row.
+        return (
+          db
+            .select({
+              ...getTableColumns(verifications),
+              cursorAt: sql<string>`${verifications.updatedAt}::text`,
+            })
+            .from(verifications)
+            .where(and(...conditions))
+            // NULLS LAST as in the index (the columns are never null), so the index serves the order.
+            .orderBy(
+              sql`${verifications.updatedAt} desc nulls last`,
+              sql`${verifications.id} desc nulls last`,
+            )
+            .limit(options.limit + 1)
+        );
+      }
+      if (cursor) {
+        conditions.push(
+          cursor.at === null
+            ? and(isNull(verifications.submittedAt), sql`${verifications.id} < ${cursor.id}::uuid`)
+            : or(
+                sql`(${verifications.submittedAt}, ${verifications.id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`,
+                isNull(verifications.submittedAt),
+              ),
+        );
+      }
       return db
         .select({
           ...getTableColumns(verifications),
-          cursorUpdatedAt: sql<string>`${verifications.updatedAt}::text`,
+          cursorAt: sql<string | null>`${verifications.submittedAt}::text`,
         })
         .from(verifications)
         .where(and(...conditions))
-        .orderBy(desc(verifications.updatedAt), desc(verifications.id))
+        .orderBy(sql`${verifications.submittedAt} desc nulls last`, sql`${verifications.id} desc nulls last`)
         .limit(options.limit + 1);
+    },
+
+    /** How many visible verifications are in each status. */
+    async countByStatus(scope: ViewScope): Promise<{ status: string; n: number }[]> {
+      return db
+        .select({ status: verifications.status, n: sql<number>`count(*)::int` })
+        .from(verifications)
+        .where(scopeCondition(scope))
+        .groupBy(verifications.status);
+    },
+
+    /** The most recently created visible verifications. */
+    async listRecentlyCreated(scope: ViewScope, limit: number): Promise<VerificationRow[]> {
+      return db
+        .select()
+        .from(verifications)
+        .where(scopeCondition(scope))
+        .orderBy(desc(verifications.createdAt), desc(verifications.id))
+        .limit(limit);
+    },
+
+    /** One batch of the export, oldest first: `(created_at, id) > after`. */
+    async listForExport(
+      scope: ViewScope,
+      after: ListCursor | null,
+      limit: number,
+    ): Promise<(VerificationRow & { cursorAt: string })[]> {
+      return db
+        .select({
+          ...getTableColumns(verifications),
+          cursorAt: sql<string>`${verifications.createdAt}::text`,
+        })
+        .from(verifications)
+        .where(
+          and(
+            scopeCondition(scope),
+            after?.at
+              ? sql`(${verifications.createdAt}, ${verifications.id}) > (${after.at}::timestamptz, ${after.id}::uuid)`
+              : undefined,
+          ),
+        )
+        .orderBy(asc(verifications.createdAt), asc(verifications.id))
+        .limit(limit);
+    },
+
+    /** Figures of the analytics page, computed by the database over the visible verifications. */
+    async analytics(scope: ViewScope, weeksFrom: Date) {
+      const where = scopeCondition(scope);
+      const durations = (from: SQL, to: SQL, extra: SQL) =>
+        db
+          .select({
+            n: sql<number>`count(*)::int`,
+            p50: sql<
+              number | null
+            >`(percentile_cont(0.5) within group (order by extract(epoch from (${to} - ${from})) * 1000))::float8`,
+            p90: sql<
+              number | null
+            >`(percentile_cont(0.9) within group (order by extract(epoch from (${to} - ${from})) * 1000))::float8`,
+            mean: sql<number | null>`(avg(extract(epoch from (${to} - ${from})) * 1000))::float8`,
+          })
+          .from(verifications)
+          .where(and(where, extra));
+      const [byType, perWeek, toSubmission, toDecision] = await Promise.all([
+        db
+          .select({ type: verifications.type, n: sql<number>`count(*)::int` })
+          .from(verifications)
+          .where(where)
+          .groupBy(verifications.type)
+          .orderBy(sql`count(*) desc`, asc(verifications.type)),
+        db
+          .select({
+            week: sql<string>`to_char(date_trunc('week', ${verifications.createdAt} at time zone 'UTC'), 'YYYY-MM-DD')`,
+            n: sql<number>`count(*)::int`,
+          })
+          .from(verifications)
+          .where(and(where, gte(verifications.createdAt, weeksFrom)))
+          .groupBy(sql`1`),
+        durations(
+          sql`${verifications.createdAt}`,
+          sql`${verifications.submittedAt}`,
+          isNotNull(verifications.submittedAt),
+        ),
+        durations(
+          sql`${verifications.submittedAt}`,
+          sql`${verifications.decidedAt}`,
+          and(
+            isNotNull(verifications.submittedAt),
+            isNotNull(verifications.decidedAt),
+            sql`${verifications.status} in ('COMPLETED', 'FAILED')`,
+          ) as SQL,
+        ),
+      ]);
+      return { byType, perWeek, toSubmission: toSubmission[0], toDecision: toDecision[0] };
     },
 
     findByTokenHash(tokenHash: string): Promise<VerificationRow | undefined> {

@@ -17,6 +17,7 @@ import {
   type ListVerificationsQuery,
   type ListVerificationsResponse,
   type RevokeInvitationResponse,
+  type VerificationSort,
   type VerificationStatus,
   type VerificationStatusView,
 } from '@candor/contracts';
@@ -36,6 +37,8 @@ import {
 } from './verification-access.service.js';
 import { toVerificationRecord } from './verification-record.js';
 import type { ListCursor, VerificationRow, VerificationsRepo } from './verifications.repo.js';
+import { decodeKeyset, encodeKeyset, invalidCursor } from '../../lib/keyset.js';
+import { audienceOf, type RealtimePublisher } from '../../lib/realtime.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -48,40 +51,26 @@ type Deps = {
   audit: AuditService;
   mailer: Mailer;
   ssnCipher: FieldCipher;
+  /** Encrypts the link token, so the same link can be emailed again (reminders, reopening). */
+  linkCipher: FieldCipher;
+  /** Raises `verification_update` when an invitation creates a verification. */
+  realtime: RealtimePublisher;
   publicUrl: string;
   /** With SMTP a mail that was not delivered is a failure; without it mail stays in the outbox. */
   mailDelivery: 'smtp' | 'outbox';
   now: () => Date;
 };
 
-const invalidCursor = () =>
-  new AppError('VALIDATION_FAILED', 'Invalid cursor', [{ path: 'query.cursor', message: 'Invalid cursor' }]);
-
-/** A timestamptz as PostgreSQL prints it, e.g. `2025-03-01 10:00:00.123456+00`. */
-const TIMESTAMP_TEXT = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2})?|Z)?$/;
-
-export function encodeCursor(cursor: ListCursor): string {
-  return Buffer.from(JSON.stringify([cursor.updatedAt, cursor.id]), 'utf8').toString('base64url');
+/** The cursor of a page of the admin list: the sort, the last row's sort key and id. */
+export function encodeCursor(sort: VerificationSort, cursor: ListCursor): string {
+  return encodeKeyset({ sort, at: cursor.at, id: cursor.id });
 }
 
-export function decodeCursor(value: string): ListCursor {
-  try {
-    const parsed: unknown = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
-    if (
-      Array.isArray(parsed) &&
-      parsed.length === 2 &&
-      typeof parsed[0] === 'string' &&
-      typeof parsed[1] === 'string' &&
-      TIMESTAMP_TEXT.test(parsed[0]) &&
-      !Number.isNaN(Date.parse(parsed[0].replace(' ', 'T').replace(/([+-]\d{2})$/, '$1:00'))) &&
-      /^[0-9a-f-]{36}$/i.test(parsed[1])
-    ) {
-      return { updatedAt: parsed[0], id: parsed[1] };
-    }
-  } catch {
-    // fall through
-  }
-  throw invalidCursor();
+/** A cursor of the given sort (cursors of the older form belong to `updated`). */
+export function decodeCursor(value: string, sort: VerificationSort): ListCursor {
+  const cursor = decodeKeyset(value, sort, 'updated');
+  if (sort === 'updated' && cursor.at === null) throw invalidCursor();
+  return { at: cursor.at, id: cursor.id };
 }
 
 /** The candidate's private link; the names and email only prefill the page while it loads. */
@@ -160,6 +149,7 @@ export function createVerificationsService(deps: Deps) {
       const { name: inviterName, organisation } = await inviter(actor);
       const now = deps.now();
       const token = randomToken();
+      const id = randomUUID();
       const expiresAt = new Date(now.getTime() + INVITATION_EXPIRY_DAYS * DAY_MS);
 
       const row = await db.transaction(async (tx) => {
@@ -173,7 +163,7 @@ export function createVerificationsService(deps: Deps) {
           }
         }
         const inserted = await repo.insert(tx, {
-          id: randomUUID(),
+          id,
           organisationId: member.organisationId,
           type: 'FULL',
           status: 'INVITED',
@@ -183,6 +173,7 @@ export function createVerificationsService(deps: Deps) {
           invitedByUserId: actor.userId,
           department: member.department,
           tokenHash: hashCandidateToken(token),
+          tokenEncrypted: deps.linkCipher.encrypt(token, id),
           tokenExpiresAt: expiresAt,
           invitationSentAt: now,
           createdAt: now,
@@ -225,6 +216,12 @@ export function createVerificationsService(deps: Deps) {
         });
         throw new AppError('UPSTREAM_FAILED', INVITATION_FAILED);
       }
+      deps.realtime.publish(audienceOf(row), 'verification_update', {
+        verificationId: row.id,
+        verificationType: 'FULL',
+        status: 'INVITED',
+        updatedAt: row.updatedAt.toISOString(),
+      });
       return { success: true, verificationId: row.id, candidateUrl };
     },
 
@@ -256,6 +253,7 @@ export function createVerificationsService(deps: Deps) {
         }
         const updated = await repo.update(tx, locked.organisationId, locked.id, {
           tokenHash: hashCandidateToken(token),
+          tokenEncrypted: deps.linkCipher.encrypt(token, locked.id),
           tokenExpiresAt: expiresAt,
           tokenRevokedAt: null,
           invitationSentAt: now,
@@ -301,6 +299,8 @@ export function createVerificationsService(deps: Deps) {
         if (locked.tokenRevokedAt) return locked;
         const updated = await repo.update(tx, locked.organisationId, locked.id, {
           tokenRevokedAt: deps.now(),
+          // A revoked link is never emailed again; reopening issues a new one.
+          tokenEncrypted: null,
           updatedAt: deps.now(),
         });
         await audit.record(
@@ -323,13 +323,19 @@ export function createVerificationsService(deps: Deps) {
       };
     },
 
-    /** SPEC §7 call 6: the verifications the caller may see, newest activity first. */
+    /**
+     * SPEC §7 call 6: the verifications the caller may see, one keyset page at a time: newest
+     * activity first (or latest submission first), optionally searched and filtered by status.
+     */
     async list(actor: UserActor, query: ListVerificationsQuery): Promise<ListVerificationsResponse> {
       const scope = access.scopeOf(actor);
-      const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;
+      const cursor = query.cursor ? decodeCursor(query.cursor, query.sort) : undefined;
+      const search = query.search?.trim();
       const rows = await repo.listVisible(scope, {
         ...(query.status ? { status: query.status } : {}),
+        ...(search ? { search } : {}),
         ...(cursor ? { cursor } : {}),
+        sort: query.sort,
         limit: query.limit,
       });
       const page = rows.slice(0, query.limit);
@@ -350,7 +356,7 @@ export function createVerificationsService(deps: Deps) {
         ),
         nextCursor:
           rows.length > query.limit && last
-            ? encodeCursor({ updatedAt: last.cursorUpdatedAt, id: last.id })
+            ? encodeCursor(query.sort, { at: last.cursorAt, id: last.id })
             : null,
       };
     },

@@ -1,0 +1,73 @@
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import {
+  auditLogQuerySchema,
+  auditLogResponseSchema,
+  clearEventsResponseSchema,
+  errorEnvelopeSchema,
+  eventsResponseSchema,
+  type Permission,
+} from '@candor/contracts';
+import { actorOf } from '../../plugins/authenticate.js';
+import type { EventLogService } from './event-log.service.js';
+
+const VIEW_PERMISSIONS: readonly Permission[] = [
+  'view_all_verifications',
+  'view_department_verifications',
+  'view_own_verifications',
+];
+
+const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema };
+
+/** The dashboard's event log (per-user clear) and the audit trail page. */
+export const auditRoutes: FastifyPluginCallbackZod<{ service: EventLogService }> = (
+  app,
+  { service },
+  done,
+) => {
+  app.get(
+    '/api/events',
+    {
+      config: { access: { anyPermission: VIEW_PERMISSIONS } },
+      schema: {
+        operationId: 'listEvents',
+        tags: ['events'],
+        summary: "Event log: the 50 most recent events of the caller's visible verifications, newest first",
+        response: { 200: eventsResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.header('cache-control', 'no-store').send(await service.events(actorOf(request))),
+  );
+
+  app.post(
+    '/api/events/clear',
+    {
+      config: { access: { anyPermission: VIEW_PERMISSIONS } },
+      schema: {
+        operationId: 'clearEvents',
+        tags: ['events'],
+        summary: "Clear the caller's own event log view (the audit trail is never deleted)",
+        response: { 200: clearEventsResponseSchema, ...errors },
+      },
+    },
+    (request) => service.clearEvents(actorOf(request)),
+  );
+
+  app.get(
+    '/api/audit-logs',
+    {
+      config: { access: { permission: 'view_audit_logs' } },
+      schema: {
+        operationId: 'listAuditLogs',
+        tags: ['events'],
+        summary: "The organisation's audit trail, newest first; search by actor, action, record and dates",
+        querystring: auditLogQuerySchema,
+        response: { 200: auditLogResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.header('cache-control', 'no-store').send(await service.trail(actorOf(request), request.query)),
+  );
+
+  done();
+};

@@ -1,0 +1,262 @@
+import { connect as netConnect } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { io, type Socket } from 'socket.io-client';
+import {
+  REALTIME_FORBIDDEN,
+  REALTIME_PATH,
+  REALTIME_SOCKET_OPTIONS,
+  REALTIME_UNAUTHENTICATED,
+  type DocumentProcessedEvent,
+  type ServerToClientEvents,
+  type VerificationUpdateEvent,
+} from '@candor/contracts';
+import { openDatabase } from '../src/db/client.js';
+import { buildTestApp, type TestApp } from './build-test-app.js';
+import { multipartBody, pdfBytes } from './fixtures.js';
+import { createPostgresTestDatabase } from './test-database.js';
+import {
+  addMember,
+  invite,
+  newOrganisation,
+  requestMoreInfo,
+  submit,
+  type Staff,
+} from './verification-helpers.js';
+
+const ORIGIN = 'http://localhost:3000';
+type Client = Socket<ServerToClientEvents>;
+
+function baseUrl(app: TestApp): string {
+  const { port } = app.server.address() as AddressInfo;
+  return `http://127.0.0.1:${port}`;
+}
+
+/** A socket.io client as the web app opens it: websocket only, the session cookie, our Origin. */
+function client(url: string, headers: Record<string, string>): Client {
+  return io(url, {
+    ...REALTIME_SOCKET_OPTIONS,
+    transports: [...REALTIME_SOCKET_OPTIONS.transports],
+    path: REALTIME_PATH,
+    reconnection: false,
+    forceNew: true,
+    extraHeaders: headers,
+  });
+}
+
+/** Connects, or rejects with the connect_error message. */
+function connected(socket: Client): Promise<void> {
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => {
+      resolve();
+    });
+    socket.once('connect_error', (error) => {
+      reject(error);
+    });
+  });
+}
+
+/** Every event of each kind a client receives, in order. */
+function recorder(socket: Client) {
+  const updates: VerificationUpdateEvent[] = [];
+  const documents: DocumentProcessedEvent[] = [];
+  socket.on('verification_update', (payload) => updates.push(payload));
+  socket.on('document_processed', (payload) => documents.push(payload));
+  return { updates, documents };
+}
+
+async function until(check: () => boolean, timeoutMs = 5000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > end) throw new Error('timed out waiting for a realtime event');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+
+describe('realtime notifications (socket.io)', () => {
+  let app: TestApp;
+  let url: string;
+  let owner: Staff;
+  let other: Staff;
+  const sockets: Client[] = [];
+  const open = async (headers: Record<string, string>) => {
+    const socket = client(url, headers);
+    sockets.push(socket);
+    await connected(socket);
+    return socket;
+  };
+
+  beforeAll(async () => {
+    app = await buildTestApp();
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    url = baseUrl(app);
+    owner = await newOrganisation(app, { plan: 'professional' });
+    other = await newOrganisation(app, { plan: 'professional' });
+  });
+  afterAll(async () => {
+    for (const socket of sockets) socket.disconnect();
+    await app.close();
+  });
+
+  it("delivers every lifecycle change of the organisation's verifications, and none to another organisation", async () => {
+    const mine = recorder(await open({ cookie: owner.cookie, origin: ORIGIN }));
+    const theirs = recorder(await open({ cookie: other.cookie, origin: ORIGIN }));
+
+    const invitation = await invite(app, owner);
+    await until(() => mine.updates.length === 1);
+    expect(mine.updates[0]).toMatchObject({
+      verificationId: invitation.verificationId,
+      verificationType: 'FULL',
+      status: 'INVITED',
+    });
+
+    await app.inject({
+      method: 'PUT',
+      url: `/api/candidate/${invitation.token}/draft`,
+      payload: { formData: {} },
+    });
+    const uploaded = await app.inject({
+      method: 'POST',
+      url: `/api/candidate/${invitation.token}/documents?documentType=EDUCATION`,
+      ...multipartBody({ name: 'diploma.pdf', content: pdfBytes() }),
+    });
+    expect(uploaded.statusCode).toBe(201);
+    await until(() => mine.documents.length === 1);
+    expect(mine.documents[0]).toMatchObject({
+      verificationId: invitation.verificationId,
+      documentId: uploaded.json<{ document: { id: string } }>().document.id,
+      documentType: 'EDUCATION',
+    });
+
+    expect((await submit(app, invitation)).statusCode).toBe(200);
+    expect((await requestMoreInfo(app, owner, invitation.verificationId)).statusCode).toBe(200);
+    expect((await submit(app, invitation)).statusCode).toBe(200);
+    const approved = await app.inject({
+      method: 'POST',
+      url: `/api/verifications/${invitation.verificationId}/approve`,
+      headers: { cookie: owner.cookie },
+      payload: { note: 'All good' },
+    });
+    expect(approved.statusCode).toBe(200);
+    await until(() => mine.updates.length === 6);
+    expect(mine.updates.map((u) => u.status)).toEqual([
+      'INVITED',
+      'IN_PROGRESS',
+      'SUBMITTED',
+      'IN_PROGRESS',
+      'SUBMITTED',
+      'COMPLETED',
+    ]);
+
+    await settle();
+    expect(theirs.updates).toEqual([]);
+    expect(theirs.documents).toEqual([]);
+  });
+
+  it('sends each viewer only the verifications they may see', async () => {
+    const recruiter = await addMember(app, owner.organisationId, ['recruiter']);
+    const own = recorder(await open({ cookie: recruiter.cookie, origin: ORIGIN }));
+    await invite(app, owner);
+    const theirs = await invite(app, recruiter);
+    await until(() => own.updates.length === 1);
+    await settle();
+    expect(own.updates.map((u) => u.verificationId)).toEqual([theirs.verificationId]);
+  });
+
+  it('refuses a handshake without a session, from another origin, or from a member who may see nothing', async () => {
+    await expect(open({ origin: ORIGIN })).rejects.toThrow(REALTIME_UNAUTHENTICATED);
+    await expect(open({ cookie: 'candor.session_token=forged', origin: ORIGIN })).rejects.toThrow(
+      REALTIME_UNAUTHENTICATED,
+    );
+    await expect(open({ cookie: owner.cookie, origin: 'https://evil.example' })).rejects.toThrow();
+    await expect(open({ cookie: owner.cookie })).rejects.toThrow();
+    const candidateRole = await addMember(app, owner.organisationId, ['candidate']);
+    await expect(open({ cookie: candidateRole.cookie, origin: ORIGIN })).rejects.toThrow(REALTIME_FORBIDDEN);
+  });
+
+  it('serves only the websocket transport', async () => {
+    const res = await fetch(`${url}${REALTIME_PATH}/?EIO=4&transport=polling`, {
+      headers: { origin: ORIGIN },
+    });
+    expect(res.status).toBe(400);
+  });
+});
+
+/** Redis at REDIS_URL, or on 127.0.0.1:6379 when it answers. */
+async function findRedis(): Promise<string | null> {
+  if (process.env.REDIS_URL) return process.env.REDIS_URL;
+  const answers = await new Promise<boolean>((resolve) => {
+    const socket = netConnect({ host: '127.0.0.1', port: 6379 });
+    const done = (ok: boolean) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(500, () => {
+      done(false);
+    });
+    socket.once('error', () => {
+      done(false);
+    });
+    socket.once('connect', () => socket.write('PING\r\n'));
+    socket.once('data', (data) => {
+      done(data.toString().startsWith('+PONG'));
+    });
+  });
+  return answers ? 'redis://127.0.0.1:6379' : null;
+}
+
+const redisUrl = await findRedis();
+const postgresUrl = process.env.TEST_DATABASE_URL ?? null;
+const skipReason = !redisUrl
+  ? 'no Redis (set REDIS_URL or run one on 127.0.0.1:6379)'
+  : !postgresUrl
+    ? 'no PostgreSQL (set TEST_DATABASE_URL)'
+    : null;
+if (skipReason) process.stdout.write(`realtime across API processes: skipped, ${skipReason}\n`);
+
+describe.skipIf(skipReason !== null)('realtime across API processes (Redis adapter)', () => {
+  let first: TestApp;
+  let second: TestApp;
+  let drop: () => Promise<void>;
+  let socket: Client | null = null;
+
+  beforeAll(async () => {
+    const created = await createPostgresTestDatabase();
+    drop = created.drop;
+    const one = openDatabase({ kind: 'postgres', url: created.url, poolSize: 4 });
+    await one.migrate();
+    const two = openDatabase({ kind: 'postgres', url: created.url, poolSize: 4 });
+    first = await buildTestApp({ database: one, config: { redisUrl } });
+    second = await buildTestApp({ database: two, config: { redisUrl } });
+    await second.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    socket?.disconnect();
+    await first.close();
+    await second.close();
+    await drop();
+  });
+
+  it('an event raised on one instance reaches a client connected to the other', async () => {
+    const owner = await newOrganisation(first, { plan: 'professional' });
+    const outsider = await newOrganisation(first, { plan: 'professional' });
+    socket = client(baseUrl(second), { cookie: owner.cookie, origin: ORIGIN });
+    await connected(socket);
+    const received = recorder(socket);
+    const foreign = client(baseUrl(second), { cookie: outsider.cookie, origin: ORIGIN });
+    await connected(foreign);
+    const leaked = recorder(foreign);
+
+    const invitation = await invite(first, owner);
+    await until(() => received.updates.length === 1);
+    expect(received.updates[0]).toMatchObject({
+      verificationId: invitation.verificationId,
+      status: 'INVITED',
+    });
+    await settle();
+    expect(leaked.updates).toEqual([]);
+    foreign.disconnect();
+  });
+});

@@ -66,51 +66,69 @@ export default tseslint.config(
     },
   },
   // Web features never import one another: shared code lives in components/ or lib/.
-  ...webFeatures.filter(() => webFeatures.length > 1).map((feature) => ({
-    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: webFeatures.filter((f) => f !== feature).flatMap((f) => [`**/features/${f}`, `**/features/${f}/**`]),
-              message: 'Features do not import each other; move shared code to components/ or lib/.',
-            },
-            { group: ['**/app/**'], message: 'Features do not import the app layer.' },
-          ],
-        },
-      ],
-    },
-  })),
+  ...webFeatures
+    .filter(() => webFeatures.length > 1)
+    .map((feature) => ({
+      files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              {
+                group: webFeatures
+                  .filter((f) => f !== feature)
+                  .flatMap((f) => [`**/features/${f}`, `**/features/${f}/**`]),
+                message: 'Features do not import each other; move shared code to components/ or lib/.',
+              },
+              { group: ['**/app/**'], message: 'Features do not import the app layer.' },
+            ],
+          },
+        ],
+      },
+    })),
   {
     files: ['apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/features/**', '**/app/**'], message: 'Shared code does not depend on features or the app layer.' }] },
-      ],
-    },
-  },
-  // API modules reach each other only through services; routes never touch the database.
-  ...apiModules.filter(() => apiModules.length > 1).map((mod) => ({
-    files: [`apps/api/src/modules/${mod}/**/*.ts`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
         {
           patterns: [
             {
-              group: apiModules
-                .filter((m) => m !== mod)
-                .flatMap((m) => [`**/modules/${m}/*.repo*`, `**/modules/${m}/*.routes*`, `../${m}/*.repo*`, `../${m}/*.routes*`]),
-              message: 'Modules reach each other only through their services.',
+              group: ['**/features/**', '**/app/**'],
+              message: 'Shared code does not depend on features or the app layer.',
             },
           ],
         },
       ],
     },
-  })),
+  },
+  // API modules reach each other only through services; routes never touch the database.
+  ...apiModules
+    .filter(() => apiModules.length > 1)
+    .map((mod) => ({
+      files: [`apps/api/src/modules/${mod}/**/*.ts`],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              {
+                group: apiModules
+                  .filter((m) => m !== mod)
+                  .flatMap((m) => [
+                    `**/modules/${m}/*.repo*`,
+                    `**/modules/${m}/*.routes*`,
+                    `../${m}/*.repo*`,
+                    `../${m}/*.routes*`,
+                  ]),
+                message: 'Modules reach each other only through their services.',
+              },
+            ],
+          },
+        ],
+      },
+    })),
   {
     files: ['apps/api/src/modules/**/*.routes.ts'],
     rules: {
@@ -118,7 +136,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/*.repo', '**/*.repo.js', '**/db/**', 'drizzle-orm', 'drizzle-orm/*'], message: 'Routes call services; only repos touch the database.' },
+            {
+              group: ['**/*.repo', '**/*.repo.js', '**/db/**', 'drizzle-orm', 'drizzle-orm/*'],
+              message: 'Routes call services; only repos touch the database.',
+            },
           ],
         },
       ],
@@ -131,7 +152,9 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^(?!zod$|zod/|\\.)', message: 'The contracts package depends on zod alone.' }] },
+        {
+          patterns: [{ regex: '^(?!zod$|zod/|\\.)', message: 'The contracts package depends on zod alone.' }],
+        },
       ],
     },
   },

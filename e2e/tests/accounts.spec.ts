@@ -56,10 +56,12 @@ test.describe('accounts', () => {
     await dialog.getByRole('button', { name: 'Sign in as company administrator' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expectOneH1(page, 'Welcome back, Casey');
-    await expect(page.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: 'Users' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: 'Users' }),
+    ).toBeVisible();
   });
 
-  test('a demo request appears in the platform administrators\' leads list', async ({ page, request }) => {
+  test("a demo request appears in the platform administrators' leads list", async ({ page, request }) => {
     const company = `Lead Co ${Date.now()}`;
     const sent = await request.post('/api/demo-requests', {
       data: {
@@ -76,7 +78,10 @@ test.describe('accounts', () => {
     await page.goto('/?demo=true');
     await page.getByRole('button', { name: 'Sign in as platform administrator' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
-    await page.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: 'Demo requests' }).click();
+    await page
+      .getByRole('navigation', { name: 'Workspace' })
+      .getByRole('link', { name: 'Demo requests' })
+      .click();
     await expectOneH1(page, 'Demo requests');
     await expect(page.getByRole('cell', { name: company })).toBeVisible();
   });

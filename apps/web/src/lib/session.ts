@@ -28,7 +28,10 @@ export function loadSession(force = false): Promise<SessionState> {
   if (inFlight && !force) return inFlight;
   // Plain fetch on purpose: this runs on every page, so it stays out of the schema code's way
   // (the layout chunk must not pull in zod).
-  const request = fetch('/api/session', { credentials: 'same-origin', headers: { Accept: 'application/json' } })
+  const request = fetch('/api/session', {
+    credentials: 'same-origin',
+    headers: { Accept: 'application/json' },
+  })
     .then(async (response) => {
       if (!response.ok) throw new Error(`The session could not be checked (HTTP ${response.status}).`);
       const me = ((await response.json()) as SessionResponse).me;

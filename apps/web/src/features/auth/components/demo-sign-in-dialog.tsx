@@ -6,7 +6,11 @@ import { apiFetch } from '../../../lib/api-fetch';
 import { loadSession } from '../../../lib/session';
 
 const choices: { user: DemoUser; title: string; description: string }[] = [
-  { user: 'admin', title: 'Platform administrator', description: 'Candor staff: demo requests and platform pages.' },
+  {
+    user: 'admin',
+    title: 'Platform administrator',
+    description: 'Candor staff: demo requests and platform pages.',
+  },
   {
     user: 'company_admin',
     title: 'Company administrator',
@@ -25,7 +29,10 @@ export function DemoSignInDialog({ onClose }: { onClose: () => void }) {
     setPending(user);
     setError(null);
     try {
-      const { redirectTo } = await apiFetch('/demo/sign-in', { body: { user }, schema: demoSignInResponseSchema });
+      const { redirectTo } = await apiFetch('/demo/sign-in', {
+        body: { user },
+        schema: demoSignInResponseSchema,
+      });
       await loadSession(true);
       onClose();
       void navigate(redirectTo);
@@ -37,10 +44,18 @@ export function DemoSignInDialog({ onClose }: { onClose: () => void }) {
   }
 
   return (
-    <Dialog open onClose={onClose} title="Try Candor with a demo account" description="Choose who you want to be. Demo data only.">
+    <Dialog
+      open
+      onClose={onClose}
+      title="Try Candor with a demo account"
+      description="Choose who you want to be. Demo data only."
+    >
       <ul className="flex flex-col gap-3">
         {choices.map((choice) => (
-          <li key={choice.user} className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-border p-3">
+          <li
+            key={choice.user}
+            className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-border p-3"
+          >
             <div>
               <p className="font-medium text-ink">{choice.title}</p>
               <p className="text-sm text-ink-muted">{choice.description}</p>

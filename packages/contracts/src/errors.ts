@@ -4,6 +4,7 @@ import { z } from 'zod';
 export const errorCodes = [
   'UNAUTHENTICATED',
   'FORBIDDEN',
+  'MFA_REQUIRED',
   'NOT_FOUND',
   'VALIDATION_FAILED',
   'CONFLICT',
@@ -20,6 +21,8 @@ export type ErrorCode = z.infer<typeof errorCodeSchema>;
 /** HTTP status for each error code. */
 export const errorStatus = {
   UNAUTHENTICATED: 401,
+  // Listed before FORBIDDEN: a bare 403 (no code of ours) stands for FORBIDDEN.
+  MFA_REQUIRED: 403,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   VALIDATION_FAILED: 400,

@@ -4,7 +4,9 @@ import { errorStatus, type ErrorCode } from '@candor/contracts';
 import { CLIENT_IP_HEADER, type Auth } from '../../lib/auth.js';
 
 const codeForStatus = (status: number): ErrorCode => {
-  const match = (Object.entries(errorStatus) as [ErrorCode, number][]).find(([, s]) => s === status);
+  const match = (Object.entries(errorStatus) as [ErrorCode, number][]).find(
+    ([code, s]) => s === status && code !== 'MFA_REQUIRED',
+  );
   return match ? match[0] : status >= 500 ? 'INTERNAL' : 'VALIDATION_FAILED';
 };
 

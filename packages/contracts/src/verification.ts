@@ -21,6 +21,7 @@ import { createInformationRequestSchema, localToday, type TodayFn } from './info
 import { nextCursorSchema, paginationQuerySchema } from './pagination.js';
 import { FINAL_STATUSES, statusScreenStatusSchema, verificationStatusSchema } from './statuses.js';
 import { verificationTypeSchema } from './verification-requests.js';
+import { verificationRequestDetailsSchema } from './staff-verifications.js';
 
 // ---- The verification record (admin list, SPEC §3) ----
 
@@ -76,6 +77,8 @@ export const verificationRecordSchema = z.object({
   piiRevealed: z.boolean().optional(),
   /** The reviewer's decision (approve → COMPLETED, reject → FAILED) with its note. */
   decision: verificationDecisionSchema.nullable().optional(),
+  /** What a request form asked to verify (education or employment requests). */
+  requestDetails: verificationRequestDetailsSchema.nullable().optional(),
 });
 export type VerificationRecord = z.infer<typeof verificationRecordSchema>;
 

@@ -180,6 +180,8 @@ export const verifications = pgTable(
     /** Results of automated checks (SPEC §3 aiVerificationResults). */
     checkResults: jsonb('check_results'),
     consent: jsonb('consent'),
+    /** What a request form (education/employment) asked to verify; null for full invitations. */
+    requestDetails: jsonb('request_details'),
     invitedByUserId: text('invited_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     department: text('department'),
     tokenHash: text('token_hash').unique(),
@@ -422,4 +424,29 @@ export const eventLogViews = pgTable(
     eventsClearedAt: timestamp('events_cleared_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.organisationId] })],
+);
+
+/**
+ * An invitation for a colleague to join an organisation with chosen roles. The link's token is
+ * stored only as a hash; the invitation works once, until it expires or is revoked.
+ */
+export const staffInvitations = pgTable(
+  'staff_invitations',
+  {
+    id: text('id').primaryKey(),
+    organisationId: text('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    /** SPEC §6 roles, comma-separated (as memberships.role). */
+    roles: text('roles').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedByUserId: text('invited_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedUserId: text('accepted_user_id').references(() => users.id, { onDelete: 'set null' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('staff_invitations_organisation_idx').on(t.organisationId, t.createdAt)],
 );

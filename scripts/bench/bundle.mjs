@@ -3,7 +3,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ensureBuild, fmt, root } from './common.mjs';
 
-const dist = path.join(root, 'apps/web/dist');
+const dist = process.env.WEB_DIST_DIR ? path.resolve(process.env.WEB_DIST_DIR) : path.join(root, 'apps/web/dist');
 const AREA = /^src\/app\/routes\/([^/]+)\//;
 
 /**
@@ -11,7 +11,7 @@ const AREA = /^src\/app\/routes\/([^/]+)\//;
  * area's route modules, and everything they import statically (shared chunks counted once).
  */
 export async function bundleSizes() {
-  ensureBuild();
+  if (!process.env.WEB_DIST_DIR) ensureBuild();
   const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
   const gz = new Map();
   const sizeOf = (file) => {

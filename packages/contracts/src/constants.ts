@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { INDUSTRIES } from './public-values.js';
+
+export * from './public-values.js';
 
 // ---- Candidate portal (SPEC §2, §9) ----
 
@@ -90,84 +93,6 @@ export const REALTIME_SOCKET_OPTIONS = {
 export const DEMO_REPORT_SCORE_MIN = 90;
 export const DEMO_REPORT_SCORE_MAX = 99;
 
-// ---- Pricing (SPEC §9) ----
-
-export const PRICING_PLAN_IDS = ['starter', 'professional', 'enterprise'] as const;
-export type PricingPlanId = (typeof PRICING_PLAN_IDS)[number];
-export type PricingPlan = {
-  id: PricingPlanId;
-  name: string;
-  /** US dollars per verification. */
-  pricePerVerification: number;
-  badge: string | null;
-  features: readonly string[];
-  contactSales: boolean;
-};
-
-export const PRICING_PLANS = [
-  {
-    id: 'starter',
-    name: 'Starter',
-    pricePerVerification: 15,
-    badge: null,
-    features: [
-      'Education verification',
-      'Employment verification',
-      'Basic background check',
-      'Email support',
-      '48-hour turnaround',
-    ],
-    contactSales: false,
-  },
-  {
-    id: 'professional',
-    name: 'Professional',
-    pricePerVerification: 12,
-    badge: 'Most Popular',
-    features: [
-      'Everything in Starter',
-      'LinkedIn verification',
-      'Reference checks',
-      'AI analysis',
-      'Priority support',
-      '24-hour turnaround',
-      'API access',
-    ],
-    contactSales: false,
-  },
-  {
-    id: 'enterprise',
-    name: 'Enterprise',
-    pricePerVerification: 8,
-    badge: null,
-    features: [
-      'Custom workflows',
-      'ATS integration',
-      'Dedicated support',
-      'SLA',
-      'Custom reporting',
-      'Volume discounts',
-    ],
-    contactSales: true,
-  },
-] as const satisfies readonly PricingPlan[];
-
-// ---- Free trial and demo ----
-
-export const FREE_TRIAL = {
-  verifications: 5,
-  days: 14,
-  approvalWithinHours: 24,
-} as const;
-
-/** Registration next steps: email confirmation within 2 hours, account review within 24 hours. */
-export const REGISTRATION_EMAIL_CONFIRMATION_HOURS = 2;
-
-export const DEMO = {
-  durationMinutes: 30,
-  salesResponseWithinHours: 4,
-} as const;
-
 // ---- Admin panel ----
 
 /** The admin panel lists the first 10 requests. */
@@ -192,36 +117,7 @@ export const INVITATION_EXPIRY_DAYS = 14;
 
 // ---- Industries (SPEC §2, §9) ----
 
-export const INDUSTRIES = [
-  'healthcare',
-  'financial',
-  'technology',
-  'education',
-  'government',
-  'retail',
-] as const;
 export const industrySchema = z.enum(INDUSTRIES);
-export type Industry = z.infer<typeof industrySchema>;
-export const industryLabels = {
-  healthcare: 'Healthcare',
-  financial: 'Financial Services',
-  technology: 'Technology',
-  education: 'Education',
-  government: 'Government',
-  retail: 'Retail',
-} as const satisfies Record<Industry, string>;
-/**
- * Turnaround claimed per industry, in hours. SPEC fixes the ends (technology 6, government 72);
- * the values between are the product's own claims.
- */
-export const INDUSTRY_TURNAROUND_HOURS = {
-  technology: 6,
-  retail: 12,
-  financial: 24,
-  education: 24,
-  healthcare: 48,
-  government: 72,
-} as const satisfies Record<Industry, number>;
 
 // ---- Registration and demo request options (SPEC §3) ----
 

@@ -1,5 +1,5 @@
 import { NextStepsPage } from '../../../features/marketing/components/next-steps';
-import { DEMO } from '../../../features/marketing/data/contract-values';
+import { DEMO } from '@candor/contracts/public-values';
 import { LinkButton } from '../../../features/marketing/components/link-button';
 import { usePageMeta } from '../../../features/marketing/hooks/use-page-meta';
 

@@ -2,7 +2,7 @@ import {
   INDUSTRIES,
   INDUSTRY_TURNAROUND_HOURS,
   industryLabels,
-} from '../../../features/marketing/data/contract-values';
+} from '@candor/contracts/public-values';
 import { industryContent } from '../../../features/marketing/data/industries';
 import { CallToAction } from '../../../features/marketing/components/call-to-action';
 import { FeatureGrid } from '../../../features/marketing/components/feature-grid';

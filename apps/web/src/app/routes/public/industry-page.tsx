@@ -4,7 +4,7 @@ import {
   INDUSTRY_TURNAROUND_HOURS,
   industryLabels,
   isIndustry,
-} from '../../../features/marketing/data/contract-values';
+} from '@candor/contracts/public-values';
 import { industryContent } from '../../../features/marketing/data/industries';
 import { CallToAction } from '../../../features/marketing/components/call-to-action';
 import { CheckList } from '../../../features/marketing/components/check-list';

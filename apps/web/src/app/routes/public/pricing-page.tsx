@@ -1,4 +1,4 @@
-import { PRICING_PLANS } from '../../../features/marketing/data/pricing-plans';
+import { PRICING_PLANS } from '@candor/contracts/public-values';
 import { PlanCard } from '../../../features/marketing/components/plan-card';
 import { useAfterFirstPaint } from '../../../features/marketing/hooks/use-after-first-paint';
 import { pricingMeta, pricingQuestions, trialTerms } from '../../../features/marketing/data/pricing';

@@ -2,7 +2,7 @@ import { NextStepsPage } from '../../../features/marketing/components/next-steps
 import {
   FREE_TRIAL,
   REGISTRATION_EMAIL_CONFIRMATION_HOURS,
-} from '../../../features/marketing/data/contract-values';
+} from '@candor/contracts/public-values';
 import { LinkButton } from '../../../features/marketing/components/link-button';
 import { usePageMeta } from '../../../features/marketing/hooks/use-page-meta';
 

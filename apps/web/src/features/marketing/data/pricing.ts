@@ -1,4 +1,4 @@
-import { FREE_TRIAL } from './contract-values';
+import { FREE_TRIAL } from '@candor/contracts/public-values';
 
 export const pricingMeta = {
   title: 'Pricing',

@@ -1,4 +1,4 @@
-import { INDUSTRIES, industryLabels } from './contract-values';
+import { INDUSTRIES, industryLabels } from '@candor/contracts/public-values';
 
 /** The navigation and the footer's site map; they load with every page. */
 

@@ -1,6 +1,8 @@
+import { verificationVisibility } from '@candor/contracts';
 import { use } from 'react';
 import type { RouteObject } from 'react-router';
 import { UserMenu } from '../../features/auth/components/user-menu';
+import { NotificationCenter } from '../../features/notifications/components/notification-center';
 import type { Me } from '../../lib/session';
 import { QueryClientSlotContext } from '../providers';
 import { adminRoutes } from '../routes/admin/routes';
@@ -18,7 +20,14 @@ const availablePaths = new Set(pathsOf(adminRoutes));
 /** The signed-in chrome (sidebar and user menu), loaded only once someone is signed in. */
 export function AccountMenu({ me }: { me: Me }) {
   const slot = use(QueryClientSlotContext);
-  return <UserMenu me={me} {...(slot?.client ? { queryClient: slot.client } : {})} />;
+  // Live notifications for staff who may see verifications (the server refuses anyone else).
+  const notified = me.membership !== null && verificationVisibility(me.membership.roles) !== 'none';
+  return (
+    <>
+      {notified && <NotificationCenter key={me.user.id} getQueryClient={() => slot?.client} />}
+      <UserMenu me={me} {...(slot?.client ? { queryClient: slot.client } : {})} />
+    </>
+  );
 }
 
 export function Sidebar({ me }: { me: Me }) {

@@ -1,0 +1,120 @@
+import {
+  realtimeEventSchemas,
+  realtimeNotificationType,
+  verificationStatusLabel,
+  verificationTypeLabels,
+  type DocumentType,
+  type Notification,
+  type NotificationPriority,
+  type RealtimeEventName,
+  type VerificationStatus,
+} from '@candor/contracts';
+import type { ToastVariant } from '../../../components/ui/toast';
+
+const documentTypeLabels = {
+  IDENTITY: 'Identity',
+  EDUCATION: 'Education',
+  EMPLOYMENT: 'Employment',
+  LINKEDIN: 'LinkedIn',
+  GENERAL: 'General',
+} as const satisfies Record<DocumentType, string>;
+
+const statusTitles: Partial<Record<VerificationStatus, string>> = {
+  INVITED: 'Candidate invited',
+  IN_PROGRESS: 'Candidate started the form',
+  SUBMITTED: 'New submission',
+  COMPLETED: 'Verification approved',
+  FAILED: 'Verification rejected',
+};
+
+const statusPriority: Partial<Record<VerificationStatus, NotificationPriority>> = {
+  INVITED: 'low',
+  IN_PROGRESS: 'low',
+  SUBMITTED: 'high',
+  VERIFICATION_FAILED: 'high',
+};
+
+const statusVariant: Partial<Record<VerificationStatus, ToastVariant>> = {
+  COMPLETED: 'success',
+  VERIFIED: 'success',
+  FAILED: 'error',
+  VERIFICATION_FAILED: 'error',
+};
+
+/** What an event raises: the notification kept for the bell, and how its toast looks. */
+export type RaisedNotification = {
+  notification: Notification;
+  variant: ToastVariant;
+  /** The verification the event is about, so its cached views can be refreshed. */
+  verificationId: string;
+};
+
+/**
+ * Turns a realtime event into a notification (SPEC §3: id, type, title, message, status,
+ * timestamp, priority). A payload that does not match the contract raises nothing.
+ */
+export function notificationFromEvent(
+  event: RealtimeEventName,
+  payload: unknown,
+  id: string,
+  now: Date,
+): RaisedNotification | null {
+  const type = realtimeNotificationType[event];
+  const timestamp = now.toISOString();
+  switch (event) {
+    case 'verification_update': {
+      const parsed = realtimeEventSchemas.verification_update.safeParse(payload);
+      if (!parsed.success) return null;
+      const { status, verificationType, verificationId } = parsed.data;
+      const label = verificationStatusLabel(status);
+      const kind = verificationTypeLabels[verificationType];
+      const subject = /verification$/i.test(kind) ? kind : `${kind} verification`;
+      return {
+        verificationId,
+        variant: statusVariant[status] ?? 'info',
+        notification: {
+          id,
+          type,
+          title: statusTitles[status] ?? `Verification ${label.toLowerCase()}`,
+          message: `${subject} is now ${label}.`,
+          status,
+          timestamp,
+          priority: statusPriority[status] ?? 'normal',
+        },
+      };
+    }
+    case 'document_processed': {
+      const parsed = realtimeEventSchemas.document_processed.safeParse(payload);
+      if (!parsed.success) return null;
+      const documentType: DocumentType = parsed.data.documentType;
+      return {
+        verificationId: parsed.data.verificationId,
+        variant: 'info',
+        notification: {
+          id,
+          type,
+          title: 'Document received',
+          message: `${documentTypeLabels[documentType]} document uploaded and stored.`,
+          timestamp,
+          priority: 'low',
+        },
+      };
+    }
+    case 'reference_check_complete': {
+      const parsed = realtimeEventSchemas.reference_check_complete.safeParse(payload);
+      if (!parsed.success) return null;
+      return {
+        verificationId: parsed.data.verificationId,
+        variant: 'success',
+        notification: {
+          id,
+          type,
+          title: 'Reference check complete',
+          message: `The reference check for ${parsed.data.candidateName} is complete.`,
+          timestamp,
+          priority: 'normal',
+        },
+      };
+    }
+  }
+}

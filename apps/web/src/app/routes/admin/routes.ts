@@ -7,6 +7,7 @@ export const adminRoutes: RouteObject[] = [
     lazy: () => import('./staff-guard'),
     children: [
       { path: 'dashboard', lazy: () => import('./dashboard-page') },
+      { path: 'admin/dashboard', lazy: () => import('./admin-dashboard-page') },
       { path: 'platform/demo-requests', lazy: () => import('./leads-page') },
       { path: 'profile', lazy: () => import('./profile-page') },
       { path: 'security', lazy: () => import('./security-page') },

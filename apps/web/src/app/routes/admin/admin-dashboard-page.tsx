@@ -1,0 +1,44 @@
+import { LoadingScreen } from '../../../components/ui';
+import { ReviewWorkspace } from '../../../features/review/components/review-workspace';
+import { sessionCan, useSession } from '../../../lib/session';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+
+const VIEW_PERMISSIONS = [
+  'view_all_verifications',
+  'view_department_verifications',
+  'view_own_verifications',
+];
+
+/** /admin/dashboard — the review workspace; the server decides what each action may do. */
+function AdminDashboardPage() {
+  useDocumentTitle('Verifications');
+  const session = useSession();
+  if (session.status !== 'signed-in') return <LoadingScreen />;
+
+  if (!VIEW_PERMISSIONS.some((permission) => sessionCan(session, permission))) {
+    return (
+      <div className="mx-auto flex w-full max-w-2xl flex-col gap-4">
+        <h1 className="text-2xl font-semibold tracking-tight text-ink sm:text-3xl">Verifications</h1>
+        <p role="alert" className="rounded-md border border-border bg-surface p-4 text-sm text-ink">
+          Your role does not include viewing verifications. Ask an administrator of your organisation for a
+          role that does, such as Recruiter, HR Manager or HR Director.
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <ReviewWorkspace
+      permissions={{
+        viewPii: sessionCan(session, 'view_pii'),
+        approve: sessionCan(session, 'approve_verifications'),
+        reject: sessionCan(session, 'reject_verifications'),
+        requestInfo: ['initiate_verification', 'approve_verifications', 'reject_verifications'].some((p) =>
+          sessionCan(session, p),
+        ),
+      }}
+    />
+  );
+}
+
+export { AdminDashboardPage as Component };

@@ -1,0 +1,116 @@
+import type { Browser, Page, TestInfo } from '@playwright/test';
+import { fillPortalToReview, openAsCandidate, signAndSubmit } from './candidate-steps.js';
+import { expect, test } from './fixtures.js';
+import { registerAndSignIn, watchProblems } from './helpers.js';
+
+/** With SCREENSHOT_DIR set, keeps a picture of the screen for review. */
+async function keepScreenshot(page: Page, testInfo: TestInfo, name: string) {
+  const dir = process.env.SCREENSHOT_DIR;
+  if (dir) await page.screenshot({ path: `${dir}/${name}-${testInfo.project.name}.png` });
+}
+
+const bell = (page: Page) => page.getByRole('button', { name: /^(No|\d+) new notifications?$/ });
+const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications', exact: true });
+const recentPanel = (page: Page) => page.getByRole('region', { name: 'Recent notifications' });
+
+/** Opens the bell's panel once the realtime connection is up, then closes it (both clicks clear the count). */
+async function waitUntilLive(page: Page) {
+  await bell(page).click();
+  await expect(recentPanel(page).getByRole('status')).toHaveText('Live updates are on.');
+  await bell(page).click();
+  await expect(recentPanel(page)).toBeHidden();
+  await expect(bell(page)).toHaveAccessibleName('No new notifications');
+}
+
+/** Staff of another organisation, signed in on their dashboard in their own browser context. */
+async function otherOrganisationStaff(browser: Browser, baseURL: string | undefined, viewport: Page) {
+  const context = await browser.newContext({ baseURL, viewport: viewport.viewportSize() });
+  const page = await context.newPage();
+  const problems = watchProblems(page);
+  await registerAndSignIn(page);
+  await waitUntilLive(page);
+  return { context, page, problems };
+}
+
+/** A value on the dashboard's summary cards. */
+const card = (page: Page, label: string) =>
+  page
+    .getByRole('region', { name: 'Summary' })
+    .getByText(label, { exact: true })
+    .locator('xpath=following-sibling::p[1]');
+
+test.describe('realtime notifications', () => {
+  test("staff see a candidate's progress and submission arrive without reloading; another organisation sees none of it", async ({
+    page,
+    browser,
+    baseURL,
+  }, testInfo) => {
+    test.slow();
+
+    // ---- Staff on the dashboard, connected ----
+    await registerAndSignIn(page);
+    await expect(card(page, 'Active verifications')).toHaveText('0');
+    await waitUntilLive(page);
+    // Marks this document: a reload would lose the mark.
+    await page.evaluate(() => {
+      document.documentElement.dataset.sameDocument = 'yes';
+    });
+    const other = await otherOrganisationStaff(browser, baseURL, page);
+
+    // ---- An invitation: toast, bell count and the dashboard's cards, live ----
+    const candidateEmail = `grace.${Date.now()}@navy.example`;
+    const invited = await page.request.post('/api/invite-candidate', {
+      data: { candidateEmail, candidateName: 'Grace Hopper' },
+    });
+    expect(invited.status()).toBe(201);
+    const { candidateUrl } = (await invited.json()) as { candidateUrl: string };
+    await expect(toasts(page).getByText('Candidate invited')).toBeVisible();
+    await expect(bell(page)).toHaveAccessibleName('1 new notification');
+    await expect(card(page, 'Active verifications')).toHaveText('1');
+    await keepScreenshot(page, testInfo, 'realtime-toast');
+
+    // Clicking the bell clears all and lists what arrived.
+    await bell(page).click();
+    await expect(bell(page)).toHaveAccessibleName('No new notifications');
+    await expect(recentPanel(page).getByRole('listitem')).toHaveCount(1);
+    await expect(recentPanel(page).getByText('Candidate invited')).toBeVisible();
+    await keepScreenshot(page, testInfo, 'realtime-panel');
+    await page.keyboard.press('Escape');
+    await expect(recentPanel(page)).toBeHidden();
+    await expect(bell(page)).toBeFocused();
+
+    // ---- The candidate fills the form and uploads a document ----
+    const link = new URL(candidateUrl);
+    const candidate = await openAsCandidate(browser, baseURL, link.pathname + link.search);
+    await fillPortalToReview(candidate.page);
+    // Their first save (now in progress) and the stored upload.
+    await expect(bell(page)).toHaveAccessibleName('2 new notifications');
+    await expect(page.getByTestId('notification-count')).toHaveText('2');
+    await bell(page).click();
+    await expect(recentPanel(page).getByText('Candidate started the form')).toBeVisible();
+    await expect(recentPanel(page).getByText('Document received')).toBeVisible();
+    await bell(page).click();
+
+    // ---- The submission arrives ----
+    await signAndSubmit(candidate.page, 'Grace Brewster Hopper');
+    expect(candidate.problems).toEqual([]);
+    await candidate.context.close();
+
+    await expect(toasts(page).getByText('New submission')).toBeVisible();
+    await expect(toasts(page).getByText(/verification is now Submitted\.$/)).toBeVisible();
+    await expect(bell(page)).toHaveAccessibleName('1 new notification');
+    await expect(page.getByTestId('notification-count')).toHaveText('1');
+    await keepScreenshot(page, testInfo, 'realtime-submission');
+    // Each toast goes after five seconds; the count stays until the bell is clicked.
+    await expect(toasts(page).getByText('New submission')).toBeHidden({ timeout: 8000 });
+    await expect(bell(page)).toHaveAccessibleName('1 new notification');
+    expect(await page.evaluate(() => document.documentElement.dataset.sameDocument)).toBe('yes');
+
+    // ---- Another organisation's staff heard nothing ----
+    await expect(bell(other.page)).toHaveAccessibleName('No new notifications');
+    await expect(toasts(other.page).getByRole('button', { name: 'Dismiss notification' })).toHaveCount(0);
+    await expect(card(other.page, 'Active verifications')).toHaveText('0');
+    expect(other.problems).toEqual([]);
+    await other.context.close();
+  });
+});

@@ -4,6 +4,8 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { notFoundEnvelope } from './errors.js';
 
+const isCandidatePage = (url: string) => url.startsWith('/candidate/') || url.startsWith('/candidate?');
+
 const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
 /**
@@ -33,6 +35,8 @@ export const spaPlugin = fp(
         !isApiPath(request.url) &&
         !/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
       if (wantsPage) {
+        // The candidate page's URL carries the private link token: it must never leave in a Referer.
+        if (isCandidatePage(request.url)) void reply.header('referrer-policy', 'no-referrer');
         return reply
           .header('cache-control', 'no-cache')
           .type('text/html; charset=utf-8')

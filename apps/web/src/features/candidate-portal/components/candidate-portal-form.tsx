@@ -39,6 +39,7 @@ import { PersonalInfoStep } from './personal-info-step';
 import { PortalSubmissionFailed, PortalSuccess } from './portal-screens';
 import { ReviewStep, type ConsentValues } from './review-step';
 import { SaveStatusText } from './save-status';
+import { InformationRequestNotice } from './information-request-notice';
 import { StepIndicator } from './step-indicator';
 
 type OpenPortal = Extract<CandidatePortal, { submitted: false }>;
@@ -61,6 +62,7 @@ export function CandidatePortalForm({ token, portal }: { token: string; portal: 
   // The list entries that existed at the last attempt to move on; newer ones show no message yet.
   const [knownEntries, setKnownEntries] = useState<ReadonlySet<string>>(new Set());
   const [documents, setDocuments] = useState<Document[]>(portal.documents);
+  const [responseNote, setResponseNote] = useState('');
   const [consent, setConsent] = useState<ConsentValues>({ accepted: false, signature: '' });
   const [consentErrors, setConsentErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -274,6 +276,7 @@ export function CandidatePortalForm({ token, portal }: { token: string; portal: 
         formData: checked.data,
         documents,
         consent: signed.data,
+        ...(portal.informationRequest && responseNote.trim() ? { responseMessage: responseNote.trim() } : {}),
       });
       setPhase({ kind: 'success' });
     } catch (error) {
@@ -321,6 +324,14 @@ export function CandidatePortalForm({ token, portal }: { token: string; portal: 
           type, so you can come back to this link later.
         </p>
       </div>
+
+      {portal.informationRequest && (
+        <InformationRequestNotice
+          request={portal.informationRequest}
+          note={responseNote}
+          onNoteChange={setResponseNote}
+        />
+      )}
 
       <StepIndicator current={step} onGoTo={goTo} />
 

@@ -1,5 +1,7 @@
 import {
+  BarChart3,
   ClipboardList,
+  FileClock,
   Inbox,
   Gauge,
   LayoutDashboard,
@@ -39,6 +41,8 @@ const items: Item[] = [
   },
   { to: '/users', label: 'Users', icon: Users, anyOf: ['user_management'] },
   { to: '/settings', label: 'Settings', icon: Settings, anyOf: ['system_config'] },
+  { to: '/analytics', label: 'Analytics', icon: BarChart3, anyOf: VIEW },
+  { to: '/audit-logs', label: 'Audit logs', icon: FileClock, anyOf: ['view_audit_logs'] },
   { to: '/platform/demo-requests', label: 'Demo requests', icon: Inbox, platformAdmin: true },
   { to: '/profile', label: 'Profile', icon: UserRound },
   { to: '/security', label: 'Security', icon: Shield },

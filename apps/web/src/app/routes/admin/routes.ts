@@ -16,6 +16,9 @@ export const adminRoutes: RouteObject[] = [
       { path: 'invite-candidate', lazy: () => import('./invite-candidate-page') },
       { path: 'email-verification', lazy: () => import('./email-verification-page') },
       { path: 'verification/:id/status', lazy: () => import('./verification-status-page') },
+      { path: 'admin', lazy: () => import('./admin-panel-page') },
+      { path: 'analytics', lazy: () => import('./analytics-page') },
+      { path: 'audit-logs', lazy: () => import('./audit-logs-page') },
     ],
   },
 ];

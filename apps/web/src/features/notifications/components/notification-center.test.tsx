@@ -81,6 +81,7 @@ describe('NotificationCenter', () => {
     queryClient.setQueryData(['dashboard'], { cards: {} });
     queryClient.setQueryData(['events'], { events: [] });
     queryClient.setQueryData(['members'], { members: [] });
+    queryClient.setQueryData(['verifications', 'detail', 'someone-else', { reveal: true }], {});
 
     act(() => {
       socket.serverSends('verification_update', submitted);
@@ -94,6 +95,7 @@ describe('NotificationCenter', () => {
     expect(stale(['dashboard'])).toBe(true);
     expect(stale(['events'])).toBe(true);
     expect(stale(['members'])).toBe(false);
+    expect(stale(['verifications', 'detail', 'someone-else', { reveal: true }])).toBe(false);
 
     act(() => {
       socket.serverSends('document_processed', {

@@ -7,6 +7,7 @@ import { cn } from '../../../lib/cn';
 import { loadSession } from '../../../lib/session';
 import { notificationFromEvent } from '../lib/notification-from-event';
 import { createNotificationStore } from '../lib/notification-store';
+import { isStaleAfterEvent } from '../lib/stale-queries';
 import { openRealtimeConnection, type RealtimeSocket, type RealtimeStatus } from '../lib/realtime-connection';
 
 export type NotificationCenterProps = {
@@ -19,9 +20,6 @@ export type NotificationCenterProps = {
 };
 
 const recheckWithServer = () => loadSession(true).then((state) => state.status === 'signed-in');
-
-/** Lists whose cached pages an event makes stale (the review list and stats, the event log, the dashboard). */
-const STALE_LISTS = [['verifications'], ['events'], ['dashboard']] as const;
 
 const statusText: Record<RealtimeStatus, string> = {
   connecting: 'Connecting to live updates…',
@@ -82,10 +80,9 @@ export function NotificationCenter({
         variant: raised.variant,
       });
       const client = latest.current.getQueryClient();
-      if (!client) return;
-      for (const queryKey of STALE_LISTS) void client.invalidateQueries({ queryKey: [...queryKey] });
-      void client.invalidateQueries({ queryKey: ['verification', raised.verificationId] });
-      void client.invalidateQueries({ queryKey: ['verification-status', raised.verificationId] });
+      void client?.invalidateQueries({
+        predicate: (query) => isStaleAfterEvent(query.queryKey, raised.verificationId),
+      });
     };
     const { createSocket: create } = latest.current;
     return openRealtimeConnection({

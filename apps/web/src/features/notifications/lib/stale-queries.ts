@@ -1,0 +1,23 @@
+import type { QueryKey } from '@tanstack/react-query';
+
+/**
+ * Whether a cached query is out of date once a realtime event about `verificationId` arrives:
+ * the verification lists and counts, the event log and the dashboard always; a single
+ * verification's views only when they show that verification (so an open record of another
+ * candidate is not fetched, or its personal data revealed and audited, again for nothing).
+ */
+export function isStaleAfterEvent(queryKey: QueryKey, verificationId: string): boolean {
+  const [area, part, id] = queryKey;
+  switch (area) {
+    case 'events':
+    case 'dashboard':
+      return true;
+    case 'verifications':
+      return part === 'detail' || part === 'information-requests' ? id === verificationId : true;
+    case 'verification':
+    case 'verification-status':
+      return part === verificationId;
+    default:
+      return false;
+  }
+}

@@ -32,6 +32,17 @@ async function otherOrganisationStaff(browser: Browser, baseURL: string | undefi
   return { context, page, problems };
 }
 
+/** A count on the review workspace's cards (/admin/dashboard). */
+const count = (page: Page, label: string) =>
+  page
+    .locator('dl[aria-label="Verification counts"]')
+    .getByText(label, { exact: true })
+    .locator('xpath=following-sibling::dd[1]');
+
+/** The review workspace's row (wide screens) or card (phones) of a verification. */
+const row = (page: Page, verificationId: string) =>
+  page.locator(`[data-verification-id="${verificationId}"]`).filter({ visible: true });
+
 /** A value on the dashboard's summary cards. */
 const card = (page: Page, label: string) =>
   page
@@ -63,7 +74,10 @@ test.describe('realtime notifications', () => {
       data: { candidateEmail, candidateName: 'Grace Hopper' },
     });
     expect(invited.status()).toBe(201);
-    const { candidateUrl } = (await invited.json()) as { candidateUrl: string };
+    const { candidateUrl, verificationId } = (await invited.json()) as {
+      candidateUrl: string;
+      verificationId: string;
+    };
     await expect(toasts(page).getByText('Candidate invited')).toBeVisible();
     await expect(bell(page)).toHaveAccessibleName('1 new notification');
     await expect(card(page, 'Active verifications')).toHaveText('1');
@@ -79,6 +93,14 @@ test.describe('realtime notifications', () => {
     await expect(recentPanel(page)).toBeHidden();
     await expect(bell(page)).toBeFocused();
 
+    // ---- Over to the review workspace, in the same document and connection ----
+    await page.getByRole('link', { name: 'Verifications' }).first().click();
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expect(row(page, verificationId).getByText('Pending', { exact: true })).toBeVisible();
+    await expect(count(page, 'Total')).toHaveText('1');
+    await expect(count(page, 'In Progress')).toHaveText('0');
+    await expect(count(page, 'Pending Review')).toHaveText('0');
+
     // ---- The candidate fills the form and uploads a document ----
     const link = new URL(candidateUrl);
     const candidate = await openAsCandidate(browser, baseURL, link.pathname + link.search);
@@ -86,12 +108,14 @@ test.describe('realtime notifications', () => {
     // Their first save (now in progress) and the stored upload.
     await expect(bell(page)).toHaveAccessibleName('2 new notifications');
     await expect(page.getByTestId('notification-count')).toHaveText('2');
+    await expect(row(page, verificationId).getByText('In Progress', { exact: true })).toBeVisible();
+    await expect(count(page, 'In Progress')).toHaveText('1');
     await bell(page).click();
     await expect(recentPanel(page).getByText('Candidate started the form')).toBeVisible();
     await expect(recentPanel(page).getByText('Document received')).toBeVisible();
     await bell(page).click();
 
-    // ---- The submission arrives ----
+    // ---- The submission arrives: toast, bell, row and cards ----
     await signAndSubmit(candidate.page, 'Grace Brewster Hopper');
     expect(candidate.problems).toEqual([]);
     await candidate.context.close();
@@ -100,6 +124,9 @@ test.describe('realtime notifications', () => {
     await expect(toasts(page).getByText(/verification is now Submitted\.$/)).toBeVisible();
     await expect(bell(page)).toHaveAccessibleName('1 new notification');
     await expect(page.getByTestId('notification-count')).toHaveText('1');
+    await expect(row(page, verificationId).getByText('Submitted', { exact: true })).toBeVisible();
+    await expect(count(page, 'Pending Review')).toHaveText('1');
+    await expect(count(page, 'In Progress')).toHaveText('0');
     await keepScreenshot(page, testInfo, 'realtime-submission');
     // Each toast goes after five seconds; the count stays until the bell is clicked.
     await expect(toasts(page).getByText('New submission')).toBeHidden({ timeout: 8000 });

@@ -26,6 +26,9 @@ import { createAccountsService } from './modules/accounts/accounts.service.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { createMembersService } from './modules/accounts/members.service.js';
 import { membersRoutes } from './modules/accounts/members.routes.js';
+import { createStaffInvitationsRepo } from './modules/accounts/staff-invitations.repo.js';
+import { createStaffInvitationsService } from './modules/accounts/staff-invitations.service.js';
+import { staffInvitationsRoutes } from './modules/accounts/staff-invitations.routes.js';
 import { spaPlugin } from './plugins/spa.js';
 import { createAuditRepo } from './modules/audit/audit.repo.js';
 import { createAuditService } from './modules/audit/audit.service.js';
@@ -164,6 +167,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.register(demoRoutes, { service: demo, auth });
   }
   await app.register(membersRoutes, { service: createMembersService({ db, repo: accountsRepo, audit }) });
+  await app.register(staffInvitationsRoutes, {
+    auth,
+    service: createStaffInvitationsService({
+      db,
+      repo: createStaffInvitationsRepo(db),
+      accounts: accountsRepo,
+      auth,
+      audit,
+      mailer,
+      publicUrl: config.publicUrl,
+      now,
+    }),
+  });
   await app.register(dashboardRoutes, {
     service: createDashboardService({
       repo: createDashboardRepo(db),

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLES, hasPermission, listMembersResponseSchema, type Role } from '@candor/contracts';
+import {
+  ROLES,
+  hasPermission,
+  listMembersResponseSchema,
+  staffInvitationResponseSchema,
+  type Role,
+} from '@candor/contracts';
 import type { RouteAccess } from '../src/plugins/access.js';
 import type { StaffAccess } from '../src/plugins/authenticate.js';
 import { REQUEST_MORE_INFO_ACCESS } from '../src/modules/verifications/candidate-portal.routes.js';
@@ -14,7 +20,7 @@ import { verificationWithDocument } from './verification-helpers.js';
  */
 
 type Sample = { method: string; url: string; payload?: object };
-type Target = { membershipId: string; verificationId: string; documentId: string };
+type Target = { membershipId: string; verificationId: string; documentId: string; invitationId: string };
 type Entry = {
   /** What SPEC §6 requires for this operation: pinned here, so a weakened declaration fails. */
   access: RouteAccess;
@@ -59,6 +65,34 @@ const samples: Record<string, Entry> = {
   'POST /api/members/:membershipId/reactivate': {
     access: { permission: 'user_management' },
     request: (t) => ({ method: 'POST', url: `/api/members/${t.membershipId}/reactivate` }),
+  },
+  'POST /api/account/email': {
+    access: 'authenticated',
+    request: () => ({
+      method: 'POST',
+      url: '/api/account/email',
+      payload: { newEmail: 'matrix.new@example.org', password: 'not the password' },
+    }),
+  },
+  'GET /api/staff-invitations': {
+    access: { permission: 'user_management' },
+    request: () => ({ method: 'GET', url: '/api/staff-invitations' }),
+  },
+  'POST /api/staff-invitations': {
+    access: { permission: 'user_management' },
+    request: () => ({
+      method: 'POST',
+      url: '/api/staff-invitations',
+      payload: { email: 'matrix.colleague@example.org', roles: ['vendor'] },
+    }),
+  },
+  'POST /api/staff-invitations/:invitationId/resend': {
+    access: { permission: 'user_management' },
+    request: (t) => ({ method: 'POST', url: `/api/staff-invitations/${t.invitationId}/resend` }),
+  },
+  'POST /api/staff-invitations/:invitationId/revoke': {
+    access: { permission: 'user_management' },
+    request: (t) => ({ method: 'POST', url: `/api/staff-invitations/${t.invitationId}/revoke` }),
   },
   'POST /api/invite-candidate': {
     access: { permission: 'initiate_verification' },
@@ -215,6 +249,21 @@ describe('authorization matrix', () => {
   let ownTarget: Target;
   let otherTarget: Target;
 
+  const staffInvitation = async (cookie: string) =>
+    staffInvitationResponseSchema.parse(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/staff-invitations',
+          headers: { cookie },
+          payload: {
+            email: `matrix.invitee.${Math.random().toString(36).slice(2)}@example.org`,
+            roles: ['auditor'],
+          },
+        })
+      ).json(),
+    ).invitation.id;
+
   beforeAll(async () => {
     app = await buildTestApp();
     const owner = await registerAndSignIn(app);
@@ -228,6 +277,7 @@ describe('authorization matrix', () => {
     ownTarget = {
       membershipId: list.members.find((m) => m.userId === target.userId)!.membershipId,
       ...(await verificationWithDocument(app, owner.cookie)),
+      invitationId: await staffInvitation(owner.cookie),
     };
 
     const other = await registerAndSignIn(app);
@@ -237,6 +287,7 @@ describe('authorization matrix', () => {
     otherTarget = {
       membershipId: otherList.members[0]!.membershipId,
       ...(await verificationWithDocument(app, other.cookie)),
+      invitationId: await staffInvitation(other.cookie),
     };
   }, 120_000);
 

@@ -1,12 +1,20 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { fromNodeHeaders } from 'better-auth/node';
-import { hasPermission } from '@candor/contracts';
+import { MFA_REQUIRED_MESSAGE, hasPermission } from '@candor/contracts';
 import { AppError } from '../lib/app-error.js';
 import type { AccountsService, UserActor } from '../modules/accounts/accounts.service.js';
 import type { RouteAccess } from './access.js';
 
 declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
+  interface FastifyContextConfig {
+    /**
+     * The route stays usable while the caller's organisation requires MFA they have not set up
+     * (who am I; the security screens go through the auth library's own routes).
+     */
+    allowBeforeMfa?: boolean;
+  }
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
   interface FastifyRequest {
     /** The signed-in caller; set on every route whose access is not 'public' or 'candidate'. */
@@ -35,6 +43,10 @@ export const authenticatePlugin = fp(
       const actor = await opts.accounts.resolveActor(fromNodeHeaders(request.headers));
       if (!actor) throw new AppError('UNAUTHENTICATED', 'Please sign in.');
       request.actor = actor;
+      // An organisation that requires MFA: until it is on, only the security screens work.
+      if (actor.mfaSetupRequired && request.routeOptions.config.allowBeforeMfa !== true) {
+        throw new AppError('MFA_REQUIRED', MFA_REQUIRED_MESSAGE);
+      }
 
       if (access === 'authenticated') return actor;
       if (access === 'platform_admin') {

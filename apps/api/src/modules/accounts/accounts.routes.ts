@@ -1,6 +1,8 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { fromNodeHeaders } from 'better-auth/node';
 import {
+  changeEmailBodySchema,
+  changeEmailResponseSchema,
   errorEnvelopeSchema,
   meResponseSchema,
   registerBodySchema,
@@ -17,7 +19,13 @@ import { forwardToAuth } from './auth-bridge.js';
  * The auth library's endpoints that the product uses, and nothing else (its own sign-up is not
  * exposed: registration creates an organisation too, through POST /api/register).
  */
-const AUTH_ENDPOINTS: readonly { method: 'GET' | 'POST'; path: string; perMinute?: number }[] = [
+const AUTH_ENDPOINTS: readonly {
+  method: 'GET' | 'POST';
+  path: string;
+  perMinute?: number;
+  /** Closed while the organisation requires MFA the caller has not set up. */
+  afterMfa?: boolean;
+}[] = [
   { method: 'POST', path: '/sign-in/email', perMinute: 10 },
   { method: 'POST', path: '/sign-out' },
   { method: 'GET', path: '/get-session' },
@@ -31,8 +39,8 @@ const AUTH_ENDPOINTS: readonly { method: 'GET' | 'POST'; path: string; perMinute
   { method: 'GET', path: '/verify-email' },
   { method: 'POST', path: '/send-verification-email', perMinute: 5 },
   { method: 'POST', path: '/change-password', perMinute: 10 },
-  { method: 'POST', path: '/change-email', perMinute: 5 },
-  { method: 'POST', path: '/update-user' },
+  // Changing the email goes through POST /api/account/email, which asks for the password first.
+  { method: 'POST', path: '/update-user', afterMfa: true },
   { method: 'POST', path: '/two-factor/get-totp-uri' },
   { method: 'POST', path: '/two-factor/enable', perMinute: 10 },
   { method: 'POST', path: '/two-factor/disable', perMinute: 10 },
@@ -67,7 +75,7 @@ export const accountsRoutes: FastifyPluginCallbackZod<{ service: AccountsService
   app.get(
     '/api/me',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', allowBeforeMfa: true },
       schema: {
         operationId: 'getMe',
         tags: ['accounts'],
@@ -92,6 +100,35 @@ export const accountsRoutes: FastifyPluginCallbackZod<{ service: AccountsService
     (request) => service.session(fromNodeHeaders(request.headers)),
   );
 
+  app.post(
+    '/api/account/email',
+    {
+      config: { access: 'authenticated', rateLimit: { max: 5, timeWindow: '15 minutes' } },
+      schema: {
+        operationId: 'changeEmail',
+        tags: ['accounts'],
+        summary: 'Change the email address: confirm with the password, then verify the new address',
+        body: changeEmailBodySchema,
+        response: {
+          200: changeEmailResponseSchema,
+          400: errorEnvelopeSchema,
+          401: errorEnvelopeSchema,
+          403: errorEnvelopeSchema,
+          429: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: await service.changeEmail(
+        actorOf(request),
+        request.body,
+        fromNodeHeaders(request.headers),
+        contextOf(request),
+      ),
+    }),
+  );
+
   for (const endpoint of AUTH_ENDPOINTS) {
     app.route({
       method: endpoint.method,
@@ -100,6 +137,13 @@ export const accountsRoutes: FastifyPluginCallbackZod<{ service: AccountsService
         access: 'public',
         ...(endpoint.perMinute ? { rateLimit: { max: endpoint.perMinute, timeWindow: '1 minute' } } : {}),
       },
+      ...(endpoint.afterMfa
+        ? {
+            preHandler: async (request) => {
+              await app.authorizeStaff(request, 'authenticated');
+            },
+          }
+        : {}),
       schema: { tags: ['auth'], summary: `Account: ${endpoint.path.slice(1)}` },
       handler: (request, reply) => forwardToAuth(auth, request, reply),
     });

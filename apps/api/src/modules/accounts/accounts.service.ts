@@ -4,12 +4,14 @@ import {
   hasPermission,
   isRole,
   permissionsOf,
+  type ChangeEmailBody,
   type MeResponse,
   type Permission,
   type RegisterBody,
   type SessionResponse,
   type Role,
 } from '@candor/contracts';
+import { APIError } from 'better-auth/api';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Auth } from '../../lib/auth.js';
@@ -28,6 +30,13 @@ export type UserActor = {
   sessionId: string;
   email: string;
   platformAdmin: boolean;
+  /**
+   * The member's organisation requires MFA and they have not turned it on: until they do, only
+   * their own account and security screens are open to them.
+   */
+  mfaSetupRequired: boolean;
+  /** Whether the user has two-step verification (TOTP) on. */
+  twoFactorEnabled: boolean;
   /** Null for users who belong to no organisation (e.g. platform administrators). */
   member: {
     organisationId: string;
@@ -196,7 +205,10 @@ export function createAccountsService(deps: Deps) {
       }
       const membership = await repo.findActiveMembership(session.user.id);
       const roles = membership ? rolesOf(membership) : [];
+      const organisation = membership ? await repo.findOrganisation(membership.organisationId) : undefined;
       return {
+        mfaSetupRequired: (organisation?.requireMfa ?? false) && session.user.twoFactorEnabled !== true,
+        twoFactorEnabled: session.user.twoFactorEnabled === true,
         userId: session.user.id,
         sessionId: session.session.id,
         email: session.user.email,
@@ -258,6 +270,49 @@ export function createAccountsService(deps: Deps) {
             }
           : null,
       };
+    },
+
+    /**
+     * Starts an email change: the current password must be right; the new address then receives
+     * a verification link, and the account's address changes only once it is followed. An address
+     * that already has an account gets the same answer (no enumeration) and no mail.
+     */
+    async changeEmail(
+      actor: UserActor,
+      body: ChangeEmailBody,
+      headers: Headers,
+      context: RequestContext,
+    ): Promise<string> {
+      const newEmail = body.newEmail.toLowerCase();
+      if (newEmail === actor.email.toLowerCase()) {
+        throw new AppError('VALIDATION_FAILED', 'This is already your email address.', [
+          { path: 'newEmail', message: 'This is already your email address.' },
+        ]);
+      }
+      try {
+        await auth.api.verifyPassword({ headers, body: { password: body.password } });
+      } catch (error) {
+        if (error instanceof APIError && error.statusCode < 500) {
+          await audit.record({
+            organisationId: actor.member?.organisationId ?? null,
+            actor: { type: 'user', id: actor.userId },
+            action: 'account.email_change_refused',
+            context,
+          });
+          throw new AppError('VALIDATION_FAILED', 'The password is incorrect.', [
+            { path: 'password', message: 'The password is incorrect.' },
+          ]);
+        }
+        throw error;
+      }
+      await auth.api.changeEmail({ headers, body: { newEmail, callbackURL: '/profile?email=changed' } });
+      await audit.record({
+        organisationId: actor.member?.organisationId ?? null,
+        actor: { type: 'user', id: actor.userId },
+        action: 'account.email_change_requested',
+        context,
+      });
+      return `We sent a link to ${newEmail}. Your email address changes once you follow it.`;
     },
 
     /** The signed-in user behind these headers, or null for a visitor. */

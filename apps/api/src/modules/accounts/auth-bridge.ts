@@ -72,7 +72,7 @@ function safeJson(text: string): unknown {
 }
 
 /**
- * Signs in on the server with known credentials (demo users) and hands the session cookie to the
+ * Signs in on the server with known credentials (demo users, a just-accepted invitation) and hands the session cookie to the
  * client, answering `body`.
  */
 export async function signInWithPassword(
@@ -86,10 +86,10 @@ export async function signInWithPassword(
   headers.set(CLIENT_IP_HEADER, request.ip);
   const response = await auth.api.signInEmail({ body: credentials, headers, asResponse: true });
   if (!response.ok) {
-    request.log.error({ status: response.status }, 'demo sign-in failed');
+    request.log.error({ status: response.status }, 'server-side sign-in failed');
     return reply.status(502).send({
       success: false,
-      error: 'The demo account could not be signed in.',
+      error: 'The account could not be signed in. Please sign in from the sign-in page.',
       code: 'UPSTREAM_FAILED',
       requestId: request.id,
     });

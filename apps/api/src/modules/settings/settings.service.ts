@@ -6,6 +6,9 @@ import type { UserActor } from '../accounts/accounts.service.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { SettingsRepo } from './settings.repo.js';
 
+export const REQUIRE_MFA_NEEDS_OWN_MFA =
+  'Turn on two-step verification for your own account (Security) before requiring it for everyone.';
+
 const memberOf = (actor: UserActor) => {
   if (!actor.member) throw new AppError('FORBIDDEN', 'You do not have permission to do this.');
   return actor.member;
@@ -28,6 +31,12 @@ export function createSettingsService(deps: { db: Db; repo: SettingsRepo; audit:
       context: RequestContext,
     ): Promise<SettingsResponse> {
       const { organisationId } = memberOf(actor);
+      // Requiring MFA of everyone without having it oneself would lock the admin out at once.
+      if (changes.requireMfa === true && !actor.twoFactorEnabled) {
+        throw new AppError('INVALID_STATE', REQUIRE_MFA_NEEDS_OWN_MFA, [
+          { path: 'requireMfa', message: REQUIRE_MFA_NEEDS_OWN_MFA },
+        ]);
+      }
       await deps.db.transaction(async (tx) => {
         await deps.repo.update(tx, organisationId, changes, actor.userId);
         await deps.audit.record(

@@ -29,13 +29,13 @@ describe('/api/settings', () => {
     const res = await patch(owner.cookie, {
       alertThreshold: 50,
       processingTimeoutSeconds: 600,
-      requireMfa: true,
+      remindersEnabled: false,
     });
     expect(res.statusCode).toBe(200);
     expect(settingsResponseSchema.parse(res.json()).settings).toMatchObject({
       alertThreshold: 50,
       processingTimeoutSeconds: 600,
-      requireMfa: true,
+      remindersEnabled: false,
     });
     const other = await registerAndSignIn(app);
     expect(settingsResponseSchema.parse((await get(other.cookie)).json()).settings.alertThreshold).toBe(10);
@@ -51,6 +51,17 @@ describe('/api/settings', () => {
       'Alert threshold must be a whole number between 1 and 100',
     );
     expect(settingsResponseSchema.parse((await get(owner.cookie)).json()).settings).toEqual(before);
+  });
+
+  it('refuses to require MFA of everyone while the admin has none, and changes nothing', async () => {
+    const res = await patch(owner.cookie, { requireMfa: true, alertThreshold: 70 });
+    expect(res.statusCode).toBe(409);
+    expect(errorEnvelopeSchema.parse(res.json()).error).toBe(
+      'Turn on two-step verification for your own account (Security) before requiring it for everyone.',
+    );
+    const settings = settingsResponseSchema.parse((await get(owner.cookie)).json()).settings;
+    expect(settings.requireMfa).toBe(false);
+    expect(settings.alertThreshold).not.toBe(70);
   });
 
   it('answers 401 to a visitor and 403 to a member without system_config', async () => {

@@ -102,6 +102,65 @@ const samples: Record<string, Entry> = {
       payload: { candidateName: 'Matrix Candidate', candidateEmail: 'matrix@example.org' },
     }),
   },
+  'POST /api/education-verification': {
+    access: { permission: 'initiate_verification' },
+    request: () => ({
+      method: 'POST',
+      url: '/api/education-verification',
+      payload: {
+        candidateName: 'Matrix Candidate',
+        institution: 'Matrix University',
+        degree: 'BSc',
+        graduationYear: 2015,
+        email: 'matrix.edu@example.org',
+      },
+    }),
+  },
+  'POST /api/employment-verification': {
+    access: { permission: 'initiate_verification' },
+    request: () => ({
+      method: 'POST',
+      url: '/api/employment-verification',
+      payload: {
+        candidateName: 'Matrix Candidate',
+        company: 'Matrix Ltd',
+        jobTitle: 'Analyst',
+        startDate: '2019-01-01',
+        email: 'matrix.emp@example.org',
+      },
+    }),
+  },
+  'PUT /api/verifications/:id/candidate-information': {
+    access: { permission: 'initiate_verification' },
+    request: (t) => ({
+      method: 'PUT',
+      url: `/api/verifications/${t.verificationId}/candidate-information`,
+      payload: {
+        personalInfo: {
+          firstName: 'Matrix',
+          lastName: 'Candidate',
+          dateOfBirth: '1990-01-01',
+          email: 'matrix@example.org',
+          phone: '+1 555 0100',
+          currentAddress: {
+            address1: '1 Main St',
+            city: 'Springfield',
+            state: 'IL',
+            country: 'US',
+            zip: '62701',
+          },
+        },
+      },
+    }),
+  },
+  'POST /api/verifications/:id/documents': {
+    access: { permission: 'initiate_verification' },
+    request: (t) => ({ method: 'POST', url: `/api/verifications/${t.verificationId}/documents` }),
+  },
+  'GET /api/my-verifications': {
+    access: { permission: 'view_own_status' },
+    request: () => ({ method: 'GET', url: '/api/my-verifications' }),
+  },
   'POST /api/verifications/:id/resend-invitation': {
     access: { permission: 'initiate_verification' },
     request: (t) => ({ method: 'POST', url: `/api/verifications/${t.verificationId}/resend-invitation` }),

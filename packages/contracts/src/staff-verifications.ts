@@ -70,7 +70,7 @@ export type StaffCandidateInformationBody = z.infer<typeof staffCandidateInforma
 export type StaffCandidateInformationInput = z.input<typeof staffCandidateInformationBodySchema>;
 
 export const STAFF_INFORMATION_LOCKED_MESSAGE =
-  'This verification has been decided, so its candidate information can no longer be changed.';
+  'This verification has already been decided, so it can no longer be changed.';
 
 // ---- Staff uploads (document upload panel) ----
 

@@ -7,7 +7,9 @@ import {
   deleteDocumentResponseSchema,
   documentTypeSchema,
   errorEnvelopeSchema,
+  idParamsSchema,
   MAX_UPLOAD_BYTES,
+  staffUploadQuerySchema,
   uploadDocumentBodySchema,
   uploadDocumentQuerySchema,
   uploadDocumentResponseSchema,
@@ -164,6 +166,58 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ service: DocumentsService 
     async (request) => {
       await service.deleteForCandidate(request.params.token, request.params.documentId, contextOf(request));
       return { success: true as const, documentId: request.params.documentId };
+    },
+  );
+
+  app.post(
+    '/api/verifications/:id/documents',
+    {
+      config: {
+        access: { permission: 'initiate_verification' },
+        rateLimit: { max: UPLOADS_PER_MINUTE, timeWindow: '1 minute' },
+      },
+      schema: {
+        operationId: 'uploadVerificationDocument',
+        tags: ['verifications'],
+        summary:
+          'Document upload panel: staff add one file as multipart/form-data (field "file"); pdf, jpg, jpeg or png decided from its bytes, 10 MB at most, 20 files per verification',
+        consumes: ['multipart/form-data'],
+        params: idParamsSchema,
+        querystring: staffUploadQuerySchema,
+        response: {
+          201: uploadDocumentResponseSchema,
+          ...uploadErrors,
+          401: errorEnvelopeSchema,
+          403: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const declared = Number(request.headers['content-length']);
+      if (Number.isFinite(declared) && declared > MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES)
+        throw tooLarge();
+      const actor = actorOf(request);
+      // Who may add to this verification is settled before any of the body is read.
+      const verification = await service.authoriseStaffUpload(actor, request.params.id);
+      if (!request.isMultipart()) {
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data.');
+      }
+      const part = await request.file();
+      if (!part) {
+        throw new AppError('VALIDATION_FAILED', 'No file was sent.', [
+          { path: 'file', message: 'No file was sent.' },
+        ]);
+      }
+      part.file.once('limit', () => {
+        part.file.destroy(tooLarge());
+      });
+      const document = await service.uploadForStaff(
+        actor,
+        verification,
+        { fileName: part.filename, content: part.file, documentType: request.query.verificationType },
+        contextOf(request),
+      );
+      return reply.status(201).send({ success: true, document });
     },
   );
 

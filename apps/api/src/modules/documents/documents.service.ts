@@ -10,6 +10,9 @@ import {
   MAX_UPLOAD_BYTES,
   PORTAL_FILE_TYPE_MESSAGE,
   TOO_MANY_FILES_MESSAGE,
+  FINAL_STATUSES,
+  UPLOAD_PANEL_FILE_TYPE_MESSAGE,
+  type VerificationStatus,
   type Document,
   type DocumentType,
   type UploadDocumentBody,
@@ -27,6 +30,7 @@ import {
 import type { UserActor } from '../accounts/accounts.service.js';
 import type { AuditService } from '../audit/audit.service.js';
 import {
+  alreadyDecided,
   alreadySubmitted,
   candidateLinkNotFound,
   isCandidateEditable,
@@ -93,17 +97,26 @@ export function createDocumentsService(deps: Deps) {
     return verification;
   }
 
+  /** Who is storing a file: the candidate (portal types, editable statuses) or a staff member. */
+  type Uploader =
+    | { kind: 'candidate' }
+    | { kind: 'staff'; userId: string; accepts: readonly string[]; unsupported: () => AppError };
+
   async function store(
     verification: CandidateVerification,
     upload: Upload,
     context: RequestContext,
+    uploader: Uploader = { kind: 'candidate' },
   ): Promise<Document> {
+    const refuse = uploader.kind === 'staff' ? uploader.unsupported : unsupportedType;
+    const acceptable = (type: { ext: string }) =>
+      uploader.kind === 'candidate' || uploader.accepts.includes(type.ext);
     const { head, complete, content, release } = await readHead(upload.content, SNIFF_BYTES);
     if (complete && head.length === 0) throw new AppError('VALIDATION_FAILED', EMPTY_FILE_MESSAGE);
     let detection = await detectFromHead(head, complete);
-    if (detection.kind === 'refused') {
+    if (detection.kind === 'refused' || (detection.kind === 'accepted' && !acceptable(detection.type))) {
       await release();
-      throw unsupportedType();
+      throw refuse();
     }
 
     let stored: StoredObject;
@@ -116,10 +129,14 @@ export function createDocumentsService(deps: Deps) {
 
     try {
       if (detection.kind === 'undecided') detection = await detectFromStream(await storage.get(stored.key));
-      if (detection.kind !== 'accepted') throw unsupportedType();
+      if (detection.kind !== 'accepted' || !acceptable(detection.type)) throw refuse();
       const type = detection.type;
       const { row, audience } = await db.transaction(async (tx) => {
-        const audience: RealtimeAudience = audienceOf(await access.lockEditable(tx, verification));
+        const audience: RealtimeAudience = audienceOf(
+          uploader.kind === 'staff'
+            ? await access.lockUndecided(tx, verification)
+            : await access.lockEditable(tx, verification),
+        );
         if (
           (await repo.countForVerification(verification.organisationId, verification.id, tx)) >=
           MAX_FILES_PER_VERIFICATION
@@ -141,7 +158,10 @@ export function createDocumentsService(deps: Deps) {
         await audit.record(
           {
             organisationId: verification.organisationId,
-            actor: { type: 'candidate', verificationId: verification.id },
+            actor:
+              uploader.kind === 'staff'
+                ? { type: 'user', id: uploader.userId }
+                : { type: 'candidate', verificationId: verification.id },
             action: 'document.uploaded',
             target: { type: 'document', id: inserted.id },
             verificationId: verification.id,
@@ -178,6 +198,33 @@ export function createDocumentsService(deps: Deps) {
       context: RequestContext,
     ): Promise<Document> {
       return store(verification, upload, context);
+    },
+
+    /**
+     * The document upload panel: a staff member who may see the verification adds a file (panel
+     * types pdf, jpg, jpeg, png only) until a person has decided it. Check with
+     * `authoriseStaffUpload` before reading the body.
+     */
+    async authoriseStaffUpload(actor: UserActor, verificationId: string): Promise<CandidateVerification> {
+      const row = await access.requireVisible(actor, verificationId);
+      if ((FINAL_STATUSES as readonly string[]).includes(row.status)) throw alreadyDecided();
+      const stored = await repo.countForVerification(row.organisationId, row.id);
+      if (stored >= MAX_FILES_PER_VERIFICATION) throw tooManyFiles();
+      return { id: row.id, organisationId: row.organisationId, status: row.status as VerificationStatus };
+    },
+
+    uploadForStaff(
+      actor: UserActor,
+      verification: CandidateVerification,
+      upload: Upload,
+      context: RequestContext,
+    ): Promise<Document> {
+      return store(verification, upload, context, {
+        kind: 'staff',
+        userId: actor.userId,
+        accepts: ['pdf', 'jpg', 'png'],
+        unsupported: () => new AppError('UNSUPPORTED_MEDIA_TYPE', UPLOAD_PANEL_FILE_TYPE_MESSAGE),
+      });
     },
 
     /** SPEC §7 call 3: the file as base64 in JSON. */

@@ -1,6 +1,8 @@
 import {
   CANDIDATE_EDITABLE_STATUSES,
   CANDIDATE_LINK_NOT_FOUND,
+  FINAL_STATUSES,
+  STAFF_INFORMATION_LOCKED_MESSAGE,
   STATUS_NOT_FOUND,
   verificationVisibility,
   type VerificationStatus,
@@ -32,6 +34,7 @@ export const isCandidateEditable = (status: string): boolean =>
 
 export const candidateLinkNotFound = () => new AppError('NOT_FOUND', CANDIDATE_LINK_NOT_FOUND);
 export const verificationNotFound = () => new AppError('NOT_FOUND', STATUS_NOT_FOUND);
+export const alreadyDecided = () => new AppError('INVALID_STATE', STAFF_INFORMATION_LOCKED_MESSAGE);
 export const alreadySubmitted = () =>
   new AppError('INVALID_STATE', 'This verification has already been submitted and can no longer be changed.');
 
@@ -140,6 +143,20 @@ export function createVerificationAccess(deps: {
       const row = await repo.lockById(tx, verification.organisationId, verification.id);
       if (!row) throw candidateLinkNotFound();
       if (!isCandidateEditable(row.status)) throw alreadySubmitted();
+      return row;
+    },
+
+    /**
+     * Inside a transaction: locks the verification row for a staff change (their uploads, their
+     * corrections of the candidate information), refused once a person has decided it.
+     */
+    async lockUndecided(
+      tx: Db,
+      verification: Pick<CandidateVerification, 'id' | 'organisationId'>,
+    ): Promise<VerificationRow> {
+      const row = await repo.lockById(tx, verification.organisationId, verification.id);
+      if (!row) throw verificationNotFound();
+      if ((FINAL_STATUSES as readonly string[]).includes(row.status)) throw alreadyDecided();
       return row;
     },
 

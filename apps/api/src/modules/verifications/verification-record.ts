@@ -6,6 +6,8 @@ import {
   maskSsn,
   verificationStatusSchema,
   verificationTypeSchema,
+  verificationRequestDetailsSchema,
+  type VerificationRequestDetails,
   type CandidateFormDraft,
   type Document,
   type VerificationRecord,
@@ -19,6 +21,14 @@ import type { VerificationRow } from './verifications.repo.js';
 export function verificationTypeOf(row: Pick<VerificationRow, 'type'>): VerificationType {
   const type = verificationTypeSchema.safeParse(row.type);
   return type.success ? type.data : 'FULL';
+}
+
+/** What a request form asked to verify, or null (full invitations, unreadable values). */
+export function requestDetailsOf(
+  row: Pick<VerificationRow, 'requestDetails'>,
+): VerificationRequestDetails | null {
+  const parsed = verificationRequestDetailsSchema.safeParse(row.requestDetails);
+  return parsed.success ? parsed.data : null;
 }
 
 /** The SSN is encrypted with the verification id bound as associated data. */
@@ -89,6 +99,7 @@ export function toVerificationRecord(
         }
       : null,
     piiRevealed: options.revealPii,
+    requestDetails: requestDetailsOf(row),
     decision:
       (status === 'COMPLETED' || status === 'FAILED') && row.decidedAt && row.decisionNote !== null
         ? {

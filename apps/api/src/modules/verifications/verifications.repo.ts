@@ -144,6 +144,25 @@ export function createVerificationsRepo(db: Db) {
         .groupBy(verifications.status);
     },
 
+    /** The verifications of an organisation about one candidate (by email, any case), newest first. */
+    async listForCandidateEmail(
+      organisationId: string,
+      email: string,
+      limit: number,
+    ): Promise<VerificationRow[]> {
+      return db
+        .select()
+        .from(verifications)
+        .where(
+          and(
+            eq(verifications.organisationId, organisationId),
+            sql`lower(${verifications.candidateEmail}) = ${email.toLowerCase()}`,
+          ),
+        )
+        .orderBy(desc(verifications.createdAt), desc(verifications.id))
+        .limit(limit);
+    },
+
     /** The most recently created visible verifications. */
     async listRecentlyCreated(scope: ViewScope, limit: number): Promise<VerificationRow[]> {
       return db

@@ -1,7 +1,12 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import {
+  educationVerificationFormSchema,
+  employmentVerificationFormSchema,
   errorEnvelopeSchema,
   getVerificationQuerySchema,
+  myVerificationsResponseSchema,
+  staffCandidateInformationBodySchema,
+  verificationRequestCreatedSchema,
   getVerificationResponseSchema,
   idParamsSchema,
   inviteCandidateBodySchema,
@@ -56,6 +61,93 @@ export const verificationsRoutes: FastifyPluginCallbackZod<{ service: Verificati
     async (request, reply) => {
       const result = await service.invite(actorOf(request), request.body, contextOf(request));
       return reply.status(201).send(result);
+    },
+  );
+
+  const requestFormResponses = {
+    201: verificationRequestCreatedSchema,
+    ...errors,
+    409: errorEnvelopeSchema,
+    502: errorEnvelopeSchema,
+  };
+
+  app.post(
+    '/api/education-verification',
+    {
+      config: { access: { permission: 'initiate_verification' } },
+      schema: {
+        operationId: 'requestEducationVerification',
+        tags: ['verifications'],
+        summary:
+          'Education verification request form: a verification of type EDUCATION; the candidate is emailed their link',
+        body: educationVerificationFormSchema,
+        response: requestFormResponses,
+      },
+    },
+    async (request, reply) => {
+      const result = await service.requestEducation(actorOf(request), request.body, contextOf(request));
+      return reply.status(201).send(result);
+    },
+  );
+
+  app.post(
+    '/api/employment-verification',
+    {
+      config: { access: { permission: 'initiate_verification' } },
+      schema: {
+        operationId: 'requestEmploymentVerification',
+        tags: ['verifications'],
+        summary:
+          'Employment verification request form: a verification of type EMPLOYMENT; the candidate is emailed their link',
+        body: employmentVerificationFormSchema,
+        response: requestFormResponses,
+      },
+    },
+    async (request, reply) => {
+      const result = await service.requestEmployment(actorOf(request), request.body, contextOf(request));
+      return reply.status(201).send(result);
+    },
+  );
+
+  app.put(
+    '/api/verifications/:id/candidate-information',
+    {
+      config: { access: { permission: 'initiate_verification' } },
+      schema: {
+        operationId: 'updateCandidateInformation',
+        tags: ['verifications'],
+        summary:
+          'Staff complete or correct the candidate information (SSN stored encrypted; SSN and date of birth left out are kept)',
+        params: idParamsSchema,
+        body: staffCandidateInformationBodySchema,
+        response: { 200: getVerificationResponseSchema, ...errors, 409: errorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      const result = await service.updateCandidateInformation(
+        actorOf(request),
+        request.params.id,
+        request.body,
+        contextOf(request),
+      );
+      return reply.header('cache-control', 'no-store').send(result);
+    },
+  );
+
+  app.get(
+    '/api/my-verifications',
+    {
+      config: { access: { permission: 'view_own_status' } },
+      schema: {
+        operationId: 'listMyVerifications',
+        tags: ['verifications'],
+        summary: "The signed-in candidate's own verifications: status, open link and open requests",
+        response: { 200: myVerificationsResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const result = await service.listOwn(actorOf(request));
+      return reply.header('cache-control', 'no-store').send(result);
     },
   );
 

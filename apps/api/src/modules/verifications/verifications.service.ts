@@ -20,6 +20,15 @@ import {
   type VerificationSort,
   type VerificationStatus,
   type VerificationStatusView,
+  type VerificationType,
+  type CandidateFormDraft,
+  type VerificationRequestDetails,
+  type EducationVerificationForm,
+  type EmploymentVerificationForm,
+  type VerificationRequestCreated,
+  type StaffCandidateInformationBody,
+  type MyVerificationsResponse,
+  candidateMessages,
 } from '@candor/contracts';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
@@ -35,12 +44,14 @@ import {
   verificationNotFound,
   type VerificationAccess,
 } from './verification-access.service.js';
-import { toVerificationRecord } from './verification-record.js';
+import { storedFormData, toVerificationRecord, verificationTypeOf } from './verification-record.js';
 import type { ListCursor, VerificationRow, VerificationsRepo } from './verifications.repo.js';
 import { decodeKeyset, encodeKeyset, invalidCursor } from '../../lib/keyset.js';
 import { audienceOf, type RealtimePublisher } from '../../lib/realtime.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** A person is rarely the candidate of more than a few verifications; the view shows the latest. */
+const OWN_VERIFICATIONS_MAX = 20;
 
 type Deps = {
   db: Db;
@@ -134,95 +145,184 @@ export function createVerificationsService(deps: Deps) {
     return { name, organisation: me.organisation };
   }
 
+  /**
+   * Creates a verification (INVITED) of the given type with a private link and emails it. The
+   * inviter is the signed-in user. Organisations on the free trial may run 5 verifications
+   * within its 14 days (DESIGN §2).
+   */
+  async function createInvitation(
+    actor: UserActor,
+    input: {
+      candidateName: string;
+      candidateEmail: string;
+      type: VerificationType;
+      formData: CandidateFormDraft;
+      requestDetails: VerificationRequestDetails | null;
+    },
+    context: RequestContext,
+  ): Promise<InviteCandidateResponse> {
+    const body = input;
+    const member = requireMember(actor);
+    const { name: inviterName, organisation } = await inviter(actor);
+    const now = deps.now();
+    const token = randomToken();
+    const id = randomUUID();
+    const expiresAt = new Date(now.getTime() + INVITATION_EXPIRY_DAYS * DAY_MS);
+
+    const row = await db.transaction(async (tx) => {
+      if (organisation.plan === 'trial') {
+        if (organisation.trialEndsAt && Date.parse(organisation.trialEndsAt) <= now.getTime()) {
+          throw new AppError('CONFLICT', TRIAL_ENDED_MESSAGE);
+        }
+        await repo.lockOrganisationInvitations(tx, member.organisationId);
+        if ((await repo.countInOrganisation(tx, member.organisationId)) >= FREE_TRIAL.verifications) {
+          throw new AppError('CONFLICT', TRIAL_LIMIT_REACHED_MESSAGE);
+        }
+      }
+      const inserted = await repo.insert(tx, {
+        id,
+        organisationId: member.organisationId,
+        type: input.type,
+        status: 'INVITED',
+        candidateName: body.candidateName,
+        candidateEmail: body.candidateEmail,
+        formData: input.formData,
+        requestDetails: input.requestDetails,
+        invitedByUserId: actor.userId,
+        department: member.department,
+        tokenHash: hashCandidateToken(token),
+        tokenEncrypted: deps.linkCipher.encrypt(token, id),
+        tokenExpiresAt: expiresAt,
+        invitationSentAt: now,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await audit.record(
+        {
+          organisationId: member.organisationId,
+          actor: { type: 'user', id: actor.userId },
+          action: 'verification.invited',
+          target: { type: 'verification', id: inserted.id },
+          verificationId: inserted.id,
+          metadata: { status: 'INVITED', type: input.type, expiresAt: expiresAt.toISOString() },
+          context,
+        },
+        tx,
+      );
+      return inserted;
+    });
+
+    const candidateUrl = candidateLink(deps.publicUrl, token, body.candidateName, body.candidateEmail);
+    const sent = await sendInvitation({
+      to: body.candidateEmail,
+      candidateName: body.candidateName,
+      inviterName,
+      organisationName: organisation.name,
+      url: candidateUrl,
+      expiresAt,
+    });
+    if (!sent) {
+      // Nothing was sent, so nothing is kept: a retry starts afresh and uses no trial slot.
+      await repo.deleteInOrganisation(member.organisationId, row.id);
+      await audit.record({
+        organisationId: member.organisationId,
+        actor: { type: 'user', id: actor.userId },
+        action: 'verification.invitation_failed',
+        target: { type: 'verification', id: row.id },
+        verificationId: row.id,
+        context,
+      });
+      throw new AppError('UPSTREAM_FAILED', INVITATION_FAILED);
+    }
+    deps.realtime.publish(audienceOf(row), 'verification_update', {
+      verificationId: row.id,
+      verificationType: input.type,
+      status: 'INVITED',
+      updatedAt: row.updatedAt.toISOString(),
+    });
+    return { success: true, verificationId: row.id, candidateUrl };
+  }
+
   return {
     /**
      * SPEC §7 call 2: creates the verification (INVITED, type FULL) with a private link and emails
      * it. The inviter is the signed-in user, whatever adminName/adminEmail say. Organisations on
      * the free trial may run 5 verifications within its 14 days (DESIGN §2).
      */
-    async invite(
+    invite(
       actor: UserActor,
       body: InviteCandidateBody,
       context: RequestContext,
     ): Promise<InviteCandidateResponse> {
-      const member = requireMember(actor);
-      const { name: inviterName, organisation } = await inviter(actor);
-      const now = deps.now();
-      const token = randomToken();
-      const id = randomUUID();
-      const expiresAt = new Date(now.getTime() + INVITATION_EXPIRY_DAYS * DAY_MS);
+      return createInvitation(actor, { ...body, type: 'FULL', formData: {}, requestDetails: null }, context);
+    },
 
-      const row = await db.transaction(async (tx) => {
-        if (organisation.plan === 'trial') {
-          if (organisation.trialEndsAt && Date.parse(organisation.trialEndsAt) <= now.getTime()) {
-            throw new AppError('CONFLICT', TRIAL_ENDED_MESSAGE);
-          }
-          await repo.lockOrganisationInvitations(tx, member.organisationId);
-          if ((await repo.countInOrganisation(tx, member.organisationId)) >= FREE_TRIAL.verifications) {
-            throw new AppError('CONFLICT', TRIAL_LIMIT_REACHED_MESSAGE);
-          }
-        }
-        const inserted = await repo.insert(tx, {
-          id,
-          organisationId: member.organisationId,
-          type: 'FULL',
-          status: 'INVITED',
+    /**
+     * The education verification request form: a verification of type EDUCATION for the candidate,
+     * who gets the private link with the institution and degree already filled in.
+     */
+    requestEducation(
+      actor: UserActor,
+      body: EducationVerificationForm,
+      context: RequestContext,
+    ): Promise<VerificationRequestCreated> {
+      const { firstName, lastName } = splitCandidateName(body.candidateName);
+      return createInvitation(
+        actor,
+        {
           candidateName: body.candidateName,
-          candidateEmail: body.candidateEmail,
-          formData: {},
-          invitedByUserId: actor.userId,
-          department: member.department,
-          tokenHash: hashCandidateToken(token),
-          tokenEncrypted: deps.linkCipher.encrypt(token, id),
-          tokenExpiresAt: expiresAt,
-          invitationSentAt: now,
-          createdAt: now,
-          updatedAt: now,
-        });
-        await audit.record(
-          {
-            organisationId: member.organisationId,
-            actor: { type: 'user', id: actor.userId },
-            action: 'verification.invited',
-            target: { type: 'verification', id: inserted.id },
-            verificationId: inserted.id,
-            metadata: { status: 'INVITED', type: 'FULL', expiresAt: expiresAt.toISOString() },
-            context,
+          candidateEmail: body.email,
+          type: 'EDUCATION',
+          formData: {
+            personalInfo: { firstName, lastName, email: body.email },
+            education: [{ institution: body.institution, degree: body.degree }],
           },
-          tx,
-        );
-        return inserted;
-      });
+          requestDetails: {
+            kind: 'EDUCATION',
+            institution: body.institution,
+            degree: body.degree,
+            graduationYear: body.graduationYear,
+          },
+        },
+        context,
+      );
+    },
 
-      const candidateUrl = candidateLink(deps.publicUrl, token, body.candidateName, body.candidateEmail);
-      const sent = await sendInvitation({
-        to: body.candidateEmail,
-        candidateName: body.candidateName,
-        inviterName,
-        organisationName: organisation.name,
-        url: candidateUrl,
-        expiresAt,
-      });
-      if (!sent) {
-        // Nothing was sent, so nothing is kept: a retry starts afresh and uses no trial slot.
-        await repo.deleteInOrganisation(member.organisationId, row.id);
-        await audit.record({
-          organisationId: member.organisationId,
-          actor: { type: 'user', id: actor.userId },
-          action: 'verification.invitation_failed',
-          target: { type: 'verification', id: row.id },
-          verificationId: row.id,
-          context,
-        });
-        throw new AppError('UPSTREAM_FAILED', INVITATION_FAILED);
-      }
-      deps.realtime.publish(audienceOf(row), 'verification_update', {
-        verificationId: row.id,
-        verificationType: 'FULL',
-        status: 'INVITED',
-        updatedAt: row.updatedAt.toISOString(),
-      });
-      return { success: true, verificationId: row.id, candidateUrl };
+    /** The employment verification request form: a verification of type EMPLOYMENT. */
+    requestEmployment(
+      actor: UserActor,
+      body: EmploymentVerificationForm,
+      context: RequestContext,
+    ): Promise<VerificationRequestCreated> {
+      const { firstName, lastName } = splitCandidateName(body.candidateName);
+      const endDate = body.endDate ? body.endDate : null;
+      return createInvitation(
+        actor,
+        {
+          candidateName: body.candidateName,
+          candidateEmail: body.email,
+          type: 'EMPLOYMENT',
+          formData: {
+            personalInfo: { firstName, lastName, email: body.email },
+            employment: [
+              {
+                company: body.company,
+                position: body.jobTitle,
+                startDate: body.startDate,
+                ...(endDate ? { endDate } : {}),
+              },
+            ],
+          },
+          requestDetails: {
+            kind: 'EMPLOYMENT',
+            company: body.company,
+            jobTitle: body.jobTitle,
+            startDate: body.startDate,
+            endDate,
+          },
+        },
+        context,
+      );
     },
 
     /** Emails a new link; the previous one stops working. Only before the candidate submits. */
@@ -396,6 +496,129 @@ export function createVerificationsService(deps: Deps) {
           now: deps.now(),
         }),
       };
+    },
+
+    /**
+     * The second candidate information form: staff complete or correct the candidate's data.
+     * The SSN is encrypted (never kept in form_data); SSN and date of birth left out keep their
+     * stored values. Refused once a person has decided the verification.
+     */
+    async updateCandidateInformation(
+      actor: UserActor,
+      id: string,
+      body: StaffCandidateInformationBody,
+      context: RequestContext,
+    ): Promise<GetVerificationResponse> {
+      const visible = await access.requireVisible(actor, id);
+      const { ssn, dateOfBirth, ...personal } = body.personalInfo;
+      const row = await db.transaction(async (tx) => {
+        const locked = await access.lockUndecided(tx, visible);
+        const stored = storedFormData(locked);
+        const keptDateOfBirth = dateOfBirth ?? stored?.personalInfo?.dateOfBirth;
+        if (!keptDateOfBirth) {
+          throw new AppError('VALIDATION_FAILED', candidateMessages.dateOfBirthRequired, [
+            { path: 'personalInfo.dateOfBirth', message: candidateMessages.dateOfBirthRequired },
+          ]);
+        }
+        const formData: CandidateFormDraft = {
+          personalInfo: { ...personal, dateOfBirth: keptDateOfBirth },
+          education: body.education,
+          employment: body.employment,
+        };
+        const ssnChange =
+          ssn === undefined
+            ? {}
+            : { ssnEncrypted: ssn === '' ? null : deps.ssnCipher.encrypt(ssn, locked.id) };
+        const updated = await repo.update(tx, locked.organisationId, locked.id, {
+          formData,
+          ...ssnChange,
+          updatedAt: deps.now(),
+        });
+        await audit.record(
+          {
+            organisationId: locked.organisationId,
+            actor: { type: 'user', id: actor.userId },
+            action: 'verification.candidate_information_updated',
+            target: { type: 'verification', id: locked.id },
+            verificationId: locked.id,
+            // Which parts changed, never their values.
+            metadata: {
+              education: body.education.length,
+              employment: body.employment.length,
+              ssn: ssn === undefined ? 'kept' : ssn === '' ? 'removed' : 'set',
+              dateOfBirth: dateOfBirth === undefined ? 'kept' : 'set',
+            },
+            context,
+          },
+          tx,
+        );
+        return updated;
+      });
+      const documents = await deps.documents.listForVerification(row.organisationId, row.id);
+      return {
+        success: true,
+        verification: toVerificationRecord(row, documents, {
+          revealPii: false,
+          ssnCipher: deps.ssnCipher,
+          now: deps.now(),
+        }),
+      };
+    },
+
+    /**
+     * The signed-in candidate's own verifications: those of their organisation addressed to their
+     * email, with the private link while it still opens the form and any open request.
+     */
+    async listOwn(actor: UserActor): Promise<MyVerificationsResponse> {
+      const member = requireMember(actor);
+      const rows = await repo.listForCandidateEmail(
+        member.organisationId,
+        actor.email,
+        OWN_VERIFICATIONS_MAX,
+      );
+      const now = deps.now();
+      const documents = await deps.documents.listForVerifications(
+        member.organisationId,
+        rows.map((row) => row.id),
+      );
+      const verifications = [];
+      for (const row of rows) {
+        const status = row.status as VerificationStatus;
+        const linkOpen =
+          isCandidateEditable(row.status) &&
+          row.tokenEncrypted !== null &&
+          row.tokenRevokedAt === null &&
+          row.tokenExpiresAt !== null &&
+          row.tokenExpiresAt > now;
+        const open = await access.findOpenRequest(row);
+        verifications.push({
+          verificationId: row.id,
+          verificationType: verificationTypeOf(row),
+          status,
+          statusScreen: statusScreenStatusOf[status],
+          createdAt: row.createdAt.toISOString(),
+          submittedAt: row.submittedAt?.toISOString() ?? null,
+          updatedAt: row.updatedAt.toISOString(),
+          candidateUrl:
+            linkOpen && row.tokenEncrypted
+              ? candidateLink(
+                  deps.publicUrl,
+                  deps.linkCipher.decrypt(row.tokenEncrypted, row.id),
+                  row.candidateName,
+                  row.candidateEmail,
+                )
+              : null,
+          openRequest: open
+            ? { message: open.message, deadline: open.deadline, createdAt: open.createdAt.toISOString() }
+            : null,
+          documents: (documents.get(row.id) ?? []).map((document) => ({
+            id: document.id,
+            fileName: document.fileName,
+            uploadedAt: document.uploadedAt,
+          })),
+        });
+      }
+      return { success: true, verifications };
     },
 
     /** What the status screen shows (SPEC §2, §3 "Verification (status screen)"). */

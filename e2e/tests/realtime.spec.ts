@@ -1,4 +1,4 @@
-import type { Browser, Page, TestInfo } from '@playwright/test';
+import type { Browser, Page, TestInfo, WebSocket } from '@playwright/test';
 import { fillPortalToReview, openAsCandidate, signAndSubmit } from './candidate-steps.js';
 import { expect, test } from './fixtures.js';
 import { registerAndSignIn, watchProblems } from './helpers.js';
@@ -59,6 +59,8 @@ test.describe('realtime notifications', () => {
     test.slow();
 
     // ---- Staff on the dashboard, connected ----
+    const sockets: WebSocket[] = [];
+    page.on('websocket', (socket) => sockets.push(socket));
     await registerAndSignIn(page);
     await expect(card(page, 'Active verifications')).toHaveText('0');
     await waitUntilLive(page);
@@ -139,5 +141,25 @@ test.describe('realtime notifications', () => {
     await expect(card(other.page, 'Active verifications')).toHaveText('0');
     expect(other.problems).toEqual([]);
     await other.context.close();
+
+    // ---- One connection for the whole session, closed on sign-out ----
+    expect(sockets).toHaveLength(1);
+    expect(sockets[0]?.isClosed()).toBe(false);
+    await page.getByRole('button', { name: /Ada Byron/ }).click();
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(bell(page)).toHaveCount(0);
+    await expect.poll(() => sockets[0]?.isClosed()).toBe(true);
+  });
+
+  test('visitors open no realtime connection and see no bell', async ({ page }) => {
+    const sockets: WebSocket[] = [];
+    page.on('websocket', (socket) => sockets.push(socket));
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goto('/pricing');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(bell(page)).toHaveCount(0);
+    expect(sockets).toHaveLength(0);
   });
 });

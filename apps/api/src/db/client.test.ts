@@ -2,7 +2,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
+import { createPostgresTestDatabase } from '../../test/test-database.js';
 import { openDatabase } from './client.js';
 import { organisations, organisationSettings } from './schema.js';
 
@@ -20,7 +22,8 @@ describe('embedded database on disk', () => {
     const rows = await second.db.select().from(organisations).where(eq(organisations.id, 'org_1'));
     expect(rows.map((r) => r.name)).toEqual(['Acme']);
     await second.close();
-  });
+    // Two cold starts of the embedded database with every migration: slow on a busy machine.
+  }, 120_000);
 
   it('enforces the settings ranges in the database too', async () => {
     const database = openDatabase({ kind: 'pglite', dataDir: null });
@@ -37,5 +40,32 @@ describe('embedded database on disk', () => {
       processingTimeoutSeconds: 300,
     });
     await database.close();
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL connection pool', () => {
+  it('survives the server closing an idle connection and answers the next query', async () => {
+    const created = await createPostgresTestDatabase();
+    const database = openDatabase({ kind: 'postgres', url: created.url, poolSize: 2 });
+    try {
+      await database.ping();
+      // The server ends every session of this database, as a restart or failover would.
+      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await admin.connect();
+      try {
+        const { rowCount } = await admin.query(
+          'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1',
+          [new URL(created.url).pathname.slice(1)],
+        );
+        expect(rowCount).toBeGreaterThan(0);
+      } finally {
+        await admin.end();
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await database.ping();
+    } finally {
+      await database.close();
+      await created.drop();
+    }
   });
 });

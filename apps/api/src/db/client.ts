@@ -48,6 +48,12 @@ export function openDatabase(options: DatabaseOptions): Database {
 
 function openPostgres(url: string, poolSize: number): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle pooled connection can be closed by the server (restart, failover, a dropped
+  // database). The pool discards it and the next query opens a new one; without a listener the
+  // 'error' event would crash the process.
+  pool.on('error', (error) => {
+    process.emitWarning(`PostgreSQL closed an idle connection: ${error.message}`, 'DatabaseWarning');
+  });
   const db = drizzlePg(pool, { schema, casing: 'snake_case' });
   return {
     db,

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from './providers';
@@ -49,7 +49,8 @@ describe('app routes', () => {
       'href',
       '#main-content',
     );
-    expect(document.title).toBe('Verify candidates with confidence · Candor');
+    // The title is set by an effect after the page has painted.
+    await waitFor(() => expect(document.title).toBe('Verify candidates with confidence · Candor'));
   });
 
   it('redirects an unknown path to /', async () => {

@@ -52,6 +52,11 @@ export function RequestInfoDialog({ verification, onClose, onSent }: Props) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const today = localToday();
 
+  // 'Please provide at least one request or message.' goes away as soon as something is written.
+  const clearEmptyError = () => {
+    if (errors.message) setErrors(({ message: _dropped, ...rest }) => rest);
+  };
+
   function submit(event: SyntheticEvent<HTMLFormElement>) {
     event.preventDefault();
     if (mutation.isPending) return;
@@ -117,6 +122,7 @@ export function RequestInfoDialog({ verification, onClose, onSent }: Props) {
           maxLength={5000}
           onChange={(event) => {
             setMessage(event.target.value);
+            clearEmptyError();
           }}
           hint="A general note; you can also ask about specific sections below."
         />
@@ -140,6 +146,7 @@ export function RequestInfoDialog({ verification, onClose, onSent }: Props) {
                   error={errors[`specificRequests.${category}`]}
                   onChange={(event) => {
                     setTexts({ ...texts, [category]: event.target.value });
+                    clearEmptyError();
                   }}
                 />
               )}

@@ -46,7 +46,7 @@ function AnalyticsContent() {
             Loading analytics…
           </span>
         )}
-        <dl className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 xl:grid-cols-4">
+        <dl className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 xl:grid-cols-4 [&>*]:min-w-0">
           <StatCard label="Total requests" value={figure(data && String(data.totalRequests))} />
           <StatCard
             label="Success rate"
@@ -80,7 +80,7 @@ function AnalyticsContent() {
           }
         />
       ) : data ? (
-        <section aria-label="Charts" className="grid gap-6 lg:grid-cols-2">
+        <section aria-label="Charts" className="grid gap-6 lg:grid-cols-2 [&>*]:min-w-0">
           <div className="lg:col-span-2">
             <WeeklyRequestsChart weeks={data.requestsPerWeek} />
           </div>

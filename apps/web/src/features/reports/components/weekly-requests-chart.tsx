@@ -93,9 +93,13 @@ export function WeeklyRequestsChart({ weeks }: { weeks: Analytics['requestsPerWe
             {weeks.map((w, index) => (
               <li
                 key={w.weekStart}
-                className={cn('flex-1 truncate text-center', index % 2 === 1 && 'invisible sm:visible')}
+                className={cn(
+                  'flex w-0 flex-1 justify-center whitespace-nowrap',
+                  // Phones label every third week; the others keep their slot.
+                  (weeks.length - 1 - index) % 3 !== 0 && 'invisible sm:visible',
+                )}
               >
-                {formatWeek(w.weekStart)}
+                <span>{formatWeek(w.weekStart)}</span>
               </li>
             ))}
           </ol>

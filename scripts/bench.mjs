@@ -2,11 +2,18 @@
 import { startupTimes } from './bench/startup.mjs';
 import { healthThroughput } from './bench/throughput.mjs';
 import { bundleSizes } from './bench/bundle.mjs';
+import { verificationsList } from './bench/verifications-list.mjs';
+import { realtimeLatency } from './bench/realtime-latency.mjs';
 
 const sections = [
   ['Start-up (npm start → healthy)', startupTimes],
   ['/api/health throughput vs a bare Fastify route', healthThroughput],
   ['Initial JavaScript per route area (gzip)', bundleSizes],
+  [
+    'verifications-list: GET /api/verifications page of 50, 100,000 rows in one organisation',
+    verificationsList,
+  ],
+  ['realtime-latency: candidate submit → staff socket verification_update', realtimeLatency],
   (await import('./bench/lighthouse.mjs')).lighthouseSection,
 ];
 

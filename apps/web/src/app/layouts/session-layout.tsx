@@ -1,11 +1,16 @@
 import { lazy, Suspense } from 'react';
-import { useSearchParams } from 'react-router';
+import { Outlet, useSearchParams } from 'react-router';
 import { useSession } from '../../lib/session';
 import { AppLayout } from './app-layout';
 
 // The signed-in chrome and the demo overlay are separate chunks: visitors never download them.
 const AccountMenu = lazy(() => import('./signed-in-chrome').then((m) => ({ default: m.AccountMenu })));
 const Sidebar = lazy(() => import('./signed-in-chrome').then((m) => ({ default: m.Sidebar })));
+const EmailVerificationBanner = lazy(() =>
+  import('../../features/account/components/email-verification-banner').then((m) => ({
+    default: m.EmailVerificationBanner,
+  })),
+);
 const DemoSignInDialog = lazy(() =>
   import('../../features/auth/components/demo-sign-in-dialog').then((m) => ({ default: m.DemoSignInDialog })),
 );
@@ -37,6 +42,19 @@ export function SessionLayout() {
                   <Sidebar me={me} />
                 </Suspense>
               ),
+              // Until the email is confirmed, every signed-in page asks for it.
+              ...(me.user.emailVerified
+                ? {}
+                : {
+                    children: (
+                      <>
+                        <Suspense fallback={null}>
+                          <EmailVerificationBanner email={me.user.email} />
+                        </Suspense>
+                        <Outlet />
+                      </>
+                    ),
+                  }),
             }
           : {})}
       />

@@ -2,7 +2,9 @@ import { useState, type SyntheticEvent } from 'react';
 import { z } from 'zod';
 import { requiredText } from '@candor/contracts';
 import { Button, Card, CardContent, TextField } from '../../../components/ui';
-import { resendVerificationEmail, updateProfile } from '../../../features/account/api/account-api';
+import { useSearchParams } from 'react-router';
+import { updateProfile } from '../../../features/account/api/account-api';
+import { EmailChangeSection } from '../../../features/account/components/email-change-section';
 import { loadSession, useSession, type Me } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useZodForm } from '../../../lib/use-zod-form';
@@ -59,12 +61,6 @@ function ProfileForm({ me }: { me: Me }) {
       </div>
       <TextField label="Job title" autoComplete="organization-title" {...form.field('jobTitle')} />
       <TextField label="Phone" type="tel" autoComplete="tel" {...form.field('phone')} />
-      <TextField
-        label="Email"
-        value={me.user.email}
-        readOnly
-        hint="Contact your administrator to change the email you sign in with."
-      />
       <div>
         <Button type="submit" loading={busy}>
           Save profile
@@ -77,41 +73,32 @@ function ProfileForm({ me }: { me: Me }) {
 function ProfilePage() {
   useDocumentTitle('Profile');
   const session = useSession();
-  const [resent, setResent] = useState<'sent' | 'failed' | null>(null);
+  const [params] = useSearchParams();
+  const emailChanged = params.get('email') === 'changed';
+  const linkError = params.get('error') !== null;
   if (session.status !== 'signed-in') return null;
   const { me } = session;
   return (
     <div className="flex max-w-2xl flex-col gap-6">
       <h1 className="text-2xl font-semibold tracking-tight text-ink sm:text-3xl">Profile</h1>
-      {!me.user.emailVerified && (
-        <div
+      {emailChanged && (
+        <p
           role="status"
-          className="flex flex-wrap items-center gap-3 rounded-lg border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900"
+          className="rounded-lg border border-emerald-200 bg-emerald-50 p-4 text-sm text-emerald-900"
         >
-          <span>Please confirm your email address: we sent a link to {me.user.email}.</span>
-          <Button
-            size="sm"
-            variant="secondary"
-            onClick={() => {
-              resendVerificationEmail(me.user.email).then(
-                () => {
-                  setResent('sent');
-                },
-                () => {
-                  setResent('failed');
-                },
-              );
-            }}
-          >
-            Send it again
-          </Button>
-          {resent === 'sent' && <span>Sent.</span>}
-          {resent === 'failed' && <span>Could not send it. Please try again later.</span>}
-        </div>
+          {linkError
+            ? 'That confirmation link has expired or was already used. Ask for a new one below.'
+            : `Your email address is now ${me.user.email}.`}
+        </p>
       )}
       <Card>
         <CardContent className="p-6">
           <ProfileForm me={me} />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardContent className="p-6">
+          <EmailChangeSection currentEmail={me.user.email} />
         </CardContent>
       </Card>
     </div>

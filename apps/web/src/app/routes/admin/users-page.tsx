@@ -12,6 +12,8 @@ import {
   TableRow,
 } from '../../../components/ui';
 import { useMembers, useSetMemberActive } from '../../../features/members/api/members-api';
+import { InviteDialog } from '../../../features/members/components/invite-dialog';
+import { PendingInvitations } from '../../../features/members/components/pending-invitations';
 import { RolesDialog } from '../../../features/members/components/roles-dialog';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -26,17 +28,34 @@ function UsersPage() {
   const setActive = useSetMemberActive();
   const [editing, setEditing] = useState<Member | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [inviting, setInviting] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
   const me = session.status === 'signed-in' ? session.me : null;
 
   return (
     <div className="flex flex-col gap-6">
       <BackToAdmin />
-      <div>
-        <h1 className="text-2xl font-semibold tracking-tight text-ink sm:text-3xl">Users</h1>
-        <p className="mt-1 text-ink-muted">
-          Everyone who can sign in to {me?.organisation?.name ?? 'your organisation'}.
-        </p>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-semibold tracking-tight text-ink sm:text-3xl">Users</h1>
+          <p className="mt-1 text-ink-muted">
+            Everyone who can sign in to {me?.organisation?.name ?? 'your organisation'}.
+          </p>
+        </div>
+        {me?.membership && (
+          <Button
+            onClick={() => {
+              setNotice(null);
+              setInviting(true);
+            }}
+          >
+            Invite colleague
+          </Button>
+        )}
       </div>
+      <p role="status" className="text-sm text-emerald-800 empty:hidden">
+        {notice}
+      </p>
       {error && (
         <p role="alert" className="text-sm text-red-700">
           {error}
@@ -126,6 +145,19 @@ function UsersPage() {
             </TableBody>
           </Table>
         </div>
+      )}
+      <PendingInvitations onNotice={setNotice} />
+      {inviting && me?.membership && (
+        <InviteDialog
+          inviterRoles={me.membership.roles}
+          onClose={() => {
+            setInviting(false);
+          }}
+          onInvited={(email) => {
+            setInviting(false);
+            setNotice(`Invitation sent to ${email}.`);
+          }}
+        />
       )}
       {editing && me?.membership && (
         <RolesDialog

@@ -6,4 +6,5 @@ export const authRoutes: RouteObject[] = [
   { path: 'register', lazy: () => import('./register-page') },
   { path: 'forgot-password', lazy: () => import('./forgot-password-page') },
   { path: 'reset-password', lazy: () => import('./reset-password-page') },
+  { path: 'accept-invitation', lazy: () => import('./accept-invitation-page') },
 ];

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
+import { changeEmailResponseSchema, type ChangeEmailBody } from '@candor/contracts';
 import { apiFetch } from '../../../lib/api-fetch';
 
 /** A signed-in session ("device") as the auth endpoints describe it. */
@@ -57,3 +58,7 @@ export const updateProfile = (profile: {
 
 export const resendVerificationEmail = (email: string) =>
   apiFetch('/auth/send-verification-email', { body: { email, callbackURL: '/dashboard' } });
+
+/** Asks for an email change: the password is checked, then the new address receives a link. */
+export const changeEmail = (body: ChangeEmailBody) =>
+  apiFetch('/account/email', { body, schema: changeEmailResponseSchema });

@@ -1,5 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { listMembersResponseSchema, memberResponseSchema, type UpdateMemberBody } from '@candor/contracts';
+import {
+  listMembersResponseSchema,
+  listStaffInvitationsResponseSchema,
+  memberResponseSchema,
+  staffInvitationResponseSchema,
+  type InviteStaffBody,
+  type UpdateMemberBody,
+} from '@candor/contracts';
 import { apiFetch } from '../../../lib/api-fetch';
 
 export const membersQuery = () =>
@@ -31,5 +38,32 @@ export function useSetMemberActive() {
         schema: memberResponseSchema,
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['members'] }),
+  });
+}
+
+export const staffInvitationsQuery = () =>
+  queryOptions({
+    queryKey: ['staff-invitations'],
+    queryFn: ({ signal }) =>
+      apiFetch('/staff-invitations', { schema: listStaffInvitationsResponseSchema, signal }),
+  });
+export const useStaffInvitations = () => useQuery(staffInvitationsQuery());
+
+export function useInviteStaff() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: InviteStaffBody) =>
+      apiFetch('/staff-invitations', { body, schema: staffInvitationResponseSchema }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['staff-invitations'] }),
+  });
+}
+
+/** Resend (new link, new expiry) or revoke an open invitation. */
+export function useStaffInvitationAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ invitationId, action }: { invitationId: string; action: 'resend' | 'revoke' }) =>
+      apiFetch(`/staff-invitations/${encodeURIComponent(invitationId)}/${action}`, { body: {} }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['staff-invitations'] }),
   });
 }

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page, TestInfo, WebSocket } from '@playwright/test';
 import { fillPortalToReview, openAsCandidate, signAndSubmit } from './candidate-steps.js';
 import { expect, test } from './fixtures.js';
@@ -12,6 +13,26 @@ async function keepScreenshot(page: Page, testInfo: TestInfo, name: string) {
 const bell = (page: Page) => page.getByRole('button', { name: /^(No|\d+) new notifications?$/ });
 const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications', exact: true });
 const recentPanel = (page: Page) => page.getByRole('region', { name: 'Recent notifications' });
+
+/** Serious or critical accessibility problems in the header (bell and panel) and the toasts. */
+async function notificationA11yProblems(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .include('header')
+    .include('section[aria-label="Notifications"]')
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.help}`);
+}
+
+/** The panel fits inside the screen (no sideways scrolling at any width). */
+async function expectPanelInsideScreen(page: Page) {
+  const box = await recentPanel(page).boundingBox();
+  const width = page.viewportSize()?.width ?? 0;
+  expect(box).not.toBeNull();
+  expect(box?.x).toBeGreaterThanOrEqual(0);
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(width);
+}
 
 /** Opens the bell's panel once the realtime connection is up, then closes it (both clicks clear the count). */
 async function waitUntilLive(page: Page) {
@@ -91,6 +112,8 @@ test.describe('realtime notifications', () => {
     await expect(recentPanel(page).getByRole('listitem')).toHaveCount(1);
     await expect(recentPanel(page).getByText('Candidate invited')).toBeVisible();
     await keepScreenshot(page, testInfo, 'realtime-panel');
+    expect(await notificationA11yProblems(page)).toEqual([]);
+    await expectPanelInsideScreen(page);
     await page.keyboard.press('Escape');
     await expect(recentPanel(page)).toBeHidden();
     await expect(bell(page)).toBeFocused();

@@ -60,6 +60,23 @@ describe('notificationFromEvent', () => {
     });
   });
 
+  it('turns a finished reference check into a reference notification naming the candidate', () => {
+    const raised = notificationFromEvent(
+      'reference_check_complete',
+      { verificationId, candidateName: 'Grace Hopper' },
+      'n3',
+      now,
+    );
+    expect(raised).toMatchObject({
+      variant: 'success',
+      notification: {
+        type: 'reference',
+        title: 'Reference check complete',
+        message: 'The reference check for Grace Hopper is complete.',
+      },
+    });
+  });
+
   it('raises nothing for a payload that does not match the contract', () => {
     expect(notificationFromEvent('verification_update', { status: 'HACKED' }, 'n', now)).toBeNull();
     expect(notificationFromEvent('document_processed', null, 'n', now)).toBeNull();

@@ -169,6 +169,24 @@ describe('NotificationCenter', () => {
     expect(socket.disconnects).toBe(1);
   });
 
+  it('refreshes the lists when the connection comes back after a gap', async () => {
+    const { socket, queryClient } = await renderCenter();
+    act(() => {
+      socket.serverSends('connect');
+    });
+    queryClient.setQueryData(['verifications', 'list', {}], { rows: [] });
+    act(() => {
+      socket.serverSends('disconnect', 'transport close');
+    });
+    expect(screen.getByText('Live updates paused: reconnecting…')).toBeInTheDocument();
+    expect(queryClient.getQueryState(['verifications', 'list', {}])?.isInvalidated).toBe(false);
+    act(() => {
+      socket.serverSends('connect');
+    });
+    expect(screen.getByText('Live updates are on.')).toBeInTheDocument();
+    expect(queryClient.getQueryState(['verifications', 'list', {}])?.isInvalidated).toBe(true);
+  });
+
   it('connects again after the server closed the connection while the session is still valid', async () => {
     const { socket, recheckSession } = await renderCenter();
     act(() => {

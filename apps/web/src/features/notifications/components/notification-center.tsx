@@ -69,6 +69,11 @@ export function NotificationCenter({
   // One connection for as long as the signed-in chrome is shown (it unmounts on sign-out).
   useEffect(() => {
     let sequence = 0;
+    const refresh = (verificationId: string | null) => {
+      void latest.current.getQueryClient()?.invalidateQueries({
+        predicate: (query) => isStaleAfterEvent(query.queryKey, verificationId),
+      });
+    };
     const handleEvent = (event: RealtimeEventName, payload: unknown) => {
       sequence += 1;
       const raised = notificationFromEvent(event, payload, `${Date.now()}-${sequence}`, new Date());
@@ -79,15 +84,22 @@ export function NotificationCenter({
         description: raised.notification.message,
         variant: raised.variant,
       });
-      const client = latest.current.getQueryClient();
-      void client?.invalidateQueries({
-        predicate: (query) => isStaleAfterEvent(query.queryKey, raised.verificationId),
-      });
+      refresh(raised.verificationId);
+    };
+    // Events sent while the connection was down are lost: catch up when it is back.
+    let interrupted = false;
+    const handleStatus = (next: RealtimeStatus) => {
+      if (next === 'reconnecting' || next === 'unavailable') interrupted = true;
+      if (next === 'live' && interrupted) {
+        interrupted = false;
+        refresh(null);
+      }
+      setStatus(next);
     };
     const { createSocket: create } = latest.current;
     return openRealtimeConnection({
       onEvent: handleEvent,
-      onStatus: setStatus,
+      onStatus: handleStatus,
       recheckSession: () => latest.current.recheckSession(),
       ...(create ? { createSocket: create } : {}),
     });

@@ -20,6 +20,13 @@ describe('isStaleAfterEvent', () => {
     expect(isStaleAfterEvent(['verification-status', otherId], id)).toBe(false);
   });
 
+  it('after a gap in the connection refreshes the lists and counts, not single records', () => {
+    expect(isStaleAfterEvent(['verifications', 'list', { search: '' }], null)).toBe(true);
+    expect(isStaleAfterEvent(['dashboard'], null)).toBe(true);
+    expect(isStaleAfterEvent(['verifications', 'detail', id, { reveal: true }], null)).toBe(false);
+    expect(isStaleAfterEvent(['verification-status', id], null)).toBe(false);
+  });
+
   it('leaves everything else alone', () => {
     expect(isStaleAfterEvent(['members'], id)).toBe(false);
     expect(isStaleAfterEvent(['settings'], id)).toBe(false);

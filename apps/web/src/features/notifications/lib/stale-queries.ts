@@ -5,8 +5,9 @@ import type { QueryKey } from '@tanstack/react-query';
  * the verification lists and counts, the event log and the dashboard always; a single
  * verification's views only when they show that verification (so an open record of another
  * candidate is not fetched, or its personal data revealed and audited, again for nothing).
+ * `null` stands for events that may have been missed (after a reconnection): lists and counts only.
  */
-export function isStaleAfterEvent(queryKey: QueryKey, verificationId: string): boolean {
+export function isStaleAfterEvent(queryKey: QueryKey, verificationId: string | null): boolean {
   const [area, part, id] = queryKey;
   switch (area) {
     case 'events':

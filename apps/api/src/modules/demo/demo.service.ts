@@ -34,7 +34,7 @@ export const DEMO_ACCOUNTS: Record<DemoUser, DemoAccount> = {
     firstName: 'Jordan',
     lastName: 'Lee',
     jobTitle: 'Candidate',
-    home: '/dashboard',
+    home: '/my-verification',
   },
 };
 

@@ -51,6 +51,10 @@ describe('demo mode', () => {
     expect(candidate.membership?.roles).toEqual(['candidate']);
   });
 
+  it("sends the demo candidate to their own verification's page, not the staff dashboard", async () => {
+    expect((await signInAs('candidate')).json()).toEqual({ success: true, redirectTo: '/my-verification' });
+  });
+
   it('refuses an unknown demo user', async () => {
     expect((await signInAs('root')).statusCode).toBe(400);
   });

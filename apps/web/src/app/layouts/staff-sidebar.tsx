@@ -1,10 +1,14 @@
 import {
+  BadgeCheck,
   BarChart3,
+  Briefcase,
   ClipboardList,
   FileClock,
   Inbox,
   Gauge,
+  GraduationCap,
   LayoutDashboard,
+  Mail,
   MailCheck,
   Settings,
   Shield,
@@ -34,6 +38,19 @@ const items: Item[] = [
   { to: '/invite-candidate', label: 'Invite candidate', icon: UserPlus, anyOf: ['initiate_verification'] },
   { to: '/email-verification', label: 'Email pre-check', icon: MailCheck, anyOf: ['initiate_verification'] },
   {
+    to: '/education-verification',
+    label: 'Education request',
+    icon: GraduationCap,
+    anyOf: ['initiate_verification'],
+  },
+  {
+    to: '/employment-verification',
+    label: 'Employment request',
+    icon: Briefcase,
+    anyOf: ['initiate_verification'],
+  },
+  { to: '/my-verification', label: 'My verification', icon: BadgeCheck, anyOf: ['view_own_status'] },
+  {
     to: '/admin',
     label: 'Admin',
     icon: Gauge,
@@ -44,6 +61,7 @@ const items: Item[] = [
   { to: '/analytics', label: 'Analytics', icon: BarChart3, anyOf: VIEW },
   { to: '/audit-logs', label: 'Audit logs', icon: FileClock, anyOf: ['view_audit_logs'] },
   { to: '/platform/demo-requests', label: 'Demo requests', icon: Inbox, platformAdmin: true },
+  { to: '/platform/outbox', label: 'Outbox', icon: Mail, platformAdmin: true },
   { to: '/profile', label: 'Profile', icon: UserRound },
   { to: '/security', label: 'Security', icon: Shield },
 ];

@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  verificationRequestCreatedSchema,
+  type EducationVerificationForm,
+  type EmploymentVerificationForm,
+} from '@candor/contracts';
+import { apiFetch } from '../../../lib/api-fetch';
+
+/** POST /api/education-verification: a verification of type EDUCATION; the candidate is emailed. */
+export function useRequestEducationVerification() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: EducationVerificationForm) =>
+      apiFetch('/education-verification', { body, schema: verificationRequestCreatedSchema }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['verifications'] }),
+  });
+}
+
+/** POST /api/employment-verification: a verification of type EMPLOYMENT; the candidate is emailed. */
+export function useRequestEmploymentVerification() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: EmploymentVerificationForm) =>
+      apiFetch('/employment-verification', { body, schema: verificationRequestCreatedSchema }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['verifications'] }),
+  });
+}

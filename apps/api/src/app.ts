@@ -29,6 +29,8 @@ import { membersRoutes } from './modules/accounts/members.routes.js';
 import { createStaffInvitationsRepo } from './modules/accounts/staff-invitations.repo.js';
 import { createStaffInvitationsService } from './modules/accounts/staff-invitations.service.js';
 import { staffInvitationsRoutes } from './modules/accounts/staff-invitations.routes.js';
+import { outboxRoutes } from './modules/accounts/outbox.routes.js';
+import { createOutboxService } from './modules/accounts/outbox.service.js';
 import { spaPlugin } from './plugins/spa.js';
 import { createAuditRepo } from './modules/audit/audit.repo.js';
 import { createAuditService } from './modules/audit/audit.service.js';
@@ -167,6 +169,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.register(demoRoutes, { service: demo, auth });
   }
   await app.register(membersRoutes, { service: createMembersService({ db, repo: accountsRepo, audit }) });
+  await app.register(outboxRoutes, {
+    service: createOutboxService({ repo: accountsRepo, demoMode: config.demoMode }),
+  });
   await app.register(staffInvitationsRoutes, {
     auth,
     service: createStaffInvitationsService({

@@ -74,6 +74,10 @@ const samples: Record<string, Entry> = {
       payload: { newEmail: 'matrix.new@example.org', password: 'not the password' },
     }),
   },
+  'GET /api/admin/outbox': {
+    access: 'platform_admin',
+    request: () => ({ method: 'GET', url: '/api/admin/outbox' }),
+  },
   'GET /api/staff-invitations': {
     access: { permission: 'user_management' },
     request: () => ({ method: 'GET', url: '/api/staff-invitations' }),

@@ -8,6 +8,7 @@ export * from './roles.js';
 export * from './graduation-year.js';
 export * from './auth.js';
 export * from './staff-invitations.js';
+export * from './outbox.js';
 export * from './demo-request.js';
 export * from './verification-requests.js';
 export * from './invitation.js';

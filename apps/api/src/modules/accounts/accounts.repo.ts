@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { memberships, organisationSettings, organisations, sessions, users } from '../../db/schema.js';
+import {
+  memberships,
+  organisationSettings,
+  organisations,
+  outboxEmails,
+  sessions,
+  users,
+} from '../../db/schema.js';
 
 export type MembershipRow = typeof memberships.$inferSelect;
 export type OrganisationRow = typeof organisations.$inferSelect;
@@ -125,6 +132,15 @@ export function createAccountsRepo(db: Db) {
     /** Ends every session of the user at once (their next request is unauthenticated). */
     async deleteSessions(tx: Db, userId: string): Promise<void> {
       await tx.delete(sessions).where(eq(sessions.userId, userId));
+    },
+
+    /** The newest stored mails (the demo outbox page). */
+    listOutbox(limit: number) {
+      return db
+        .select()
+        .from(outboxEmails)
+        .orderBy(desc(outboxEmails.createdAt), desc(outboxEmails.id))
+        .limit(limit);
     },
 
     async deleteUser(userId: string): Promise<void> {

@@ -9,6 +9,7 @@ export const adminRoutes: RouteObject[] = [
       { path: 'dashboard', lazy: () => import('./dashboard-page') },
       { path: 'admin/dashboard', lazy: () => import('./admin-dashboard-page') },
       { path: 'platform/demo-requests', lazy: () => import('./leads-page') },
+      { path: 'platform/outbox', lazy: () => import('./outbox-page') },
       { path: 'profile', lazy: () => import('./profile-page') },
       { path: 'security', lazy: () => import('./security-page') },
       { path: 'users', lazy: () => import('./users-page') },

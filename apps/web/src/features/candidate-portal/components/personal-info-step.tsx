@@ -1,4 +1,5 @@
 import { Lock, Plus } from 'lucide-react';
+import type { ReactNode } from 'react';
 import {
   EMAIL_MAX,
   MAX_PREVIOUS_ADDRESSES,
@@ -33,7 +34,10 @@ export function PersonalInfoStep({
   update,
   errors,
   prefilled,
+  dateOfBirthHint,
 }: {
+  /** Shown under the date of birth (e.g. for staff, that a stored date is hidden). */
+  dateOfBirthHint?: ReactNode;
   value: PersonalValues;
   update: (change: (current: PersonalValues) => PersonalValues) => void;
   errors: FieldErrors;
@@ -98,6 +102,7 @@ export function PersonalInfoStep({
             type="date"
             required
             autoComplete="bday"
+            hint={dateOfBirthHint}
             {...text('dateOfBirth')}
           />
         </div>

@@ -222,13 +222,12 @@ export function StaffInformationForm({
             }}
             errors={errors}
             prefilled={NO_PREFILL}
+            dateOfBirthHint={
+              dateOfBirthHidden
+                ? 'A date is stored but hidden. Leave blank to keep it, or reveal it.'
+                : undefined
+            }
           />
-          {dateOfBirthHidden && (
-            <p className="-mt-4 text-sm text-ink-muted">
-              The stored date of birth is hidden. Leave the date blank to keep it, or reveal personal data to
-              see it.
-            </p>
-          )}
           <section
             aria-labelledby="ssn-heading"
             className="flex flex-col gap-3 rounded-lg border border-border p-4"
@@ -264,6 +263,11 @@ export function StaffInformationForm({
                 setSsn({ changed: event.target.value.trim() !== '', value: event.target.value });
               }}
             />
+            {ssn.changed && ssn.value.trim() === '' && (
+              <p className="text-sm text-ink" role="status">
+                The stored SSN will be removed when you save.
+              </p>
+            )}
             {storedSsn && (
               <Button
                 variant="ghost"

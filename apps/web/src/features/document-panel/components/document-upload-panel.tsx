@@ -117,10 +117,12 @@ export function DocumentUploadPanel({ verification }: { verification: Verificati
 
   function add(files: FileList | null) {
     if (!files || files.length === 0) return;
+    // Copied now: the input is cleared right after, which empties its live FileList.
+    const picked = Array.from(files);
     setFormError(null);
     setSelected((current) => [
       ...current,
-      ...Array.from(files).map((file) => ({
+      ...picked.map((file) => ({
         key: `${file.name}-${file.size}-${file.lastModified}-${Math.random().toString(36).slice(2)}`,
         file,
         error: checkFile(file),

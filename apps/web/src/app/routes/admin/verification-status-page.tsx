@@ -8,6 +8,7 @@ import {
 } from '../../../features/verification-status/api/status-api';
 import { StatusCard } from '../../../features/verification-status/components/status-card';
 import { isApiError } from '../../../lib/api-error';
+import { sessionCan, useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
 const [notFoundTitle = 'Verification Not Found', notFoundText = ''] = STATUS_NOT_FOUND.split(' - ');
@@ -27,6 +28,7 @@ function BackToDashboard() {
 /** /verification/:id/status — SPEC §2 status screen, from the API. */
 function VerificationStatusPage() {
   const { id = '' } = useParams();
+  const session = useSession();
   const status = useVerificationStatus(id);
   const record = useVerificationRecord(id);
   const missing =
@@ -65,7 +67,25 @@ function VerificationStatusPage() {
           </Button>
         </div>
       ) : (
-        <StatusCard view={status.data.verification} record={record.data?.verification} />
+        <>
+          <StatusCard view={status.data.verification} record={record.data?.verification} />
+          {sessionCan(session, 'initiate_verification') && (
+            <nav aria-label="This verification" className="flex flex-col gap-2 sm:flex-row print:hidden">
+              <Link
+                to={`/verification/${status.data.verification.id}/documents`}
+                className={buttonClassName({ variant: 'secondary', className: 'w-full sm:w-auto' })}
+              >
+                Documents
+              </Link>
+              <Link
+                to={`/verification/${status.data.verification.id}/candidate-information`}
+                className={buttonClassName({ variant: 'secondary', className: 'w-full sm:w-auto' })}
+              >
+                Candidate information
+              </Link>
+            </nav>
+          )}
+        </>
       )}
     </div>
   );

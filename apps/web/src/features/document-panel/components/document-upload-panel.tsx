@@ -262,7 +262,7 @@ export function DocumentUploadPanel({ verification }: { verification: Verificati
         }}
         onDrop={onDrop}
         className={cn(
-          'flex flex-col items-center gap-3 rounded-xl border-2 border-dashed px-4 py-8 text-center',
+          'flex flex-col items-center gap-3 rounded-xl border-2 border-dashed px-4 py-8 text-center has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-focus',
           dragging ? 'border-brand-600 bg-brand-50' : 'border-border-strong bg-surface',
         )}
       >

@@ -160,17 +160,41 @@ test.describe('staff verification screens', () => {
     await expect(field(page, 'Date of birth')).toHaveValue('1906-12-09');
   });
 
-  test('the demo candidate signs in to their own verification page', async ({ page }, testInfo) => {
+  test('the demo candidate signs in to their own verification page and can open their link', async ({
+    page,
+  }, testInfo) => {
+    test.slow();
+    // The demo company administrator invites the demo candidate.
     await page.goto('/?demo=true');
-    const dialog = page.getByRole('dialog', { name: 'Try Candor with a demo account' });
-    await dialog.getByRole('button', { name: 'Sign in as candidate' }).click();
+    await page
+      .getByRole('dialog', { name: 'Try Candor with a demo account' })
+      .getByRole('button', { name: 'Sign in as company administrator' })
+      .click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/invite-candidate');
+    await field(page, 'Candidate name').fill('Jordan Lee');
+    await field(page, 'Candidate email').fill('candidate@demo.candor.local');
+    await page.getByRole('button', { name: 'Send Invitation' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Invitation sent to Jordan Lee successfully!' })).toBeVisible();
+    await page.context().clearCookies();
+
+    await page.goto('/?demo=true');
+    await page
+      .getByRole('dialog', { name: 'Try Candor with a demo account' })
+      .getByRole('button', { name: 'Sign in as candidate' })
+      .click();
     await expect(page).toHaveURL(/\/my-verification$/);
     await expectOneH1(page, 'My verification');
-    await expect(page.getByText('No verification requested yet')).toBeVisible();
     await expect(
       page.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: 'My verification' }),
     ).toBeVisible();
+    const card = page.getByRole('article').first();
+    await expect(card.getByRole('heading', { name: 'Background verification' })).toBeVisible();
+    await expect(card.getByText('Pending')).toBeVisible();
     await expectNoSidewaysScroll(page);
     await snap(page, testInfo, 'my-verification');
+    await card.getByRole('link', { name: 'Start your verification' }).click();
+    await expect(page).toHaveURL(/\/candidate\/[A-Za-z0-9_-]{43}\?/);
+    await expectOneH1(page, 'Background Verification');
   });
 });

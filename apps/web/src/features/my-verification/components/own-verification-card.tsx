@@ -36,7 +36,9 @@ export function OwnVerificationCard({ verification }: { verification: OwnVerific
     <article className="flex flex-col gap-4 rounded-xl border border-border bg-surface p-5 shadow-sm sm:p-6">
       <header className="flex flex-wrap items-center justify-between gap-2">
         <h2 className="text-lg font-semibold text-ink">
-          {verificationTypeLabels[verification.verificationType]} verification
+          {verification.verificationType === 'FULL'
+            ? 'Background verification'
+            : `${verificationTypeLabels[verification.verificationType]} verification`}
         </h2>
         <StatusBadge status={verification.status} />
       </header>

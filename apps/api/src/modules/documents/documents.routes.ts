@@ -1,4 +1,5 @@
 import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CANDIDATE_TOKEN_HEADER,
@@ -42,6 +43,26 @@ const uploadErrors = {
   415: errorEnvelopeSchema,
   429: errorEnvelopeSchema,
 };
+
+/** A body that is not well-formed multipart/form-data (busboy's own errors carry no status). */
+const malformedMultipart = () =>
+  new AppError(
+    'VALIDATION_FAILED',
+    'The upload was not a valid multipart/form-data body. Please try again.',
+    [{ path: 'file', message: 'The upload was not a valid multipart/form-data body.' }],
+  );
+
+/** The one file of a multipart request; a malformed body is the client's error (400), not ours. */
+async function fileOf(request: FastifyRequest) {
+  try {
+    return await request.file();
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const status = (error as { statusCode?: unknown }).statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500) throw error;
+    throw malformedMultipart();
+  }
+}
 
 /** Content-Disposition for a download, safe for any name (RFC 6266 / 5987). */
 function attachment(fileName: string): string {
@@ -102,7 +123,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ service: DocumentsService 
       }
       // The link is checked before any of the body is read.
       const verification = await service.authoriseUpload(request.params.token, contextOf(request));
-      const part = await request.file();
+      const part = await fileOf(request);
       if (!part) {
         throw new AppError('VALIDATION_FAILED', 'No file was sent.', [
           { path: 'file', message: 'No file was sent.' },
@@ -202,7 +223,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ service: DocumentsService 
       if (!request.isMultipart()) {
         throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data.');
       }
-      const part = await request.file();
+      const part = await fileOf(request);
       if (!part) {
         throw new AppError('VALIDATION_FAILED', 'No file was sent.', [
           { path: 'file', message: 'No file was sent.' },

@@ -123,6 +123,24 @@ describe('candidate documents', () => {
       expect(audit.map((a) => a.action)).toEqual(['document.uploaded']);
     });
 
+    it('answers a malformed multipart body with 400 and stores nothing', async () => {
+      const before = (await app.db.select().from(documents)).length;
+      const sent = multipartBody({ name: 'a.pdf', content: pdfBytes() });
+      // The body's boundary is not the one the Content-Type announces.
+      const other = multipartBody({ name: 'a.pdf', content: pdfBytes() });
+      const res = await app.inject({
+        method: 'POST',
+        url: `/api/candidate/${invitation.token}/documents`,
+        headers: sent.headers,
+        payload: other.payload,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json<{ error: string }>().error).toBe(
+        'The upload was not a valid multipart/form-data body. Please try again.',
+      );
+      expect((await app.db.select().from(documents)).length).toBe(before);
+    });
+
     it('accepts jpg, jpeg, png, doc and docx by their bytes', async () => {
       const files = [
         { name: 'photo.jpg', content: jpegBytes(), type: 'image/jpeg' },

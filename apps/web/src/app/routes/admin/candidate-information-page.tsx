@@ -97,12 +97,14 @@ function CandidateInformationPage() {
             </p>
           ) : (
             <StaffInformationForm
-              key={verification.piiRevealed ? 'revealed' : 'masked'}
               verification={verification}
               canReveal={sessionCan(session, 'view_pii')}
               revealing={reveal && revealed.isFetching}
               onReveal={() => {
                 setReveal(true);
+              }}
+              onSaved={() => {
+                setReveal(false);
               }}
             />
           )}

@@ -37,6 +37,8 @@ export function useSaveStaffInformation(id: string) {
         schema: getVerificationResponseSchema,
       }),
     onSuccess: async () => {
+      // A revealed copy is dropped, never refetched: fetching it again would be another audited reveal.
+      queryClient.removeQueries({ queryKey: ['verification', id, 'pii'] });
       await queryClient.invalidateQueries({ queryKey: ['verifications'] });
       await queryClient.invalidateQueries({ queryKey: ['verification', id] });
     },

@@ -1,5 +1,5 @@
 import { ArrowLeft, ArrowRight, CircleAlert, CircleCheck, Eye, Save } from 'lucide-react';
-import { useRef, useState, type SyntheticEvent } from 'react';
+import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import {
   MASKED_DATE_OF_BIRTH,
   SSN_PATTERN,
@@ -63,11 +63,14 @@ export function StaffInformationForm({
   canReveal,
   onReveal,
   revealing,
+  onSaved,
 }: {
   verification: VerificationRecord;
   canReveal: boolean;
   onReveal: () => void;
   revealing: boolean;
+  /** After a save: the page goes back to the masked record. */
+  onSaved: () => void;
 }) {
   const [values, setValues] = useState<FormValues>(() => initialValues(verification));
   const [step, setStep] = useState(1);
@@ -81,6 +84,16 @@ export function StaffInformationForm({
   const storedSsn = verification.formData?.personalInfo?.ssn;
   const storedDateOfBirth = verification.formData?.personalInfo?.dateOfBirth;
   const dateOfBirthHidden = storedDateOfBirth === MASKED_DATE_OF_BIRTH;
+
+  // Once revealed, a birth date the form could not show fills the (still blank) field.
+  useEffect(() => {
+    if (!verification.piiRevealed || !storedDateOfBirth) return;
+    setValues((current) =>
+      current.personalInfo.dateOfBirth === ''
+        ? { ...current, personalInfo: { ...current.personalInfo, dateOfBirth: storedDateOfBirth } }
+        : current,
+    );
+  }, [verification.piiRevealed, storedDateOfBirth]);
 
   function body(): StaffCandidateInformationInput {
     const input = toFormInput(values);
@@ -140,6 +153,7 @@ export function StaffInformationForm({
       onSuccess: () => {
         setSsn({ changed: false, value: '' });
         setOutcome({ kind: 'saved', message: INFORMATION_SAVED });
+        onSaved();
       },
       onError: (error) => {
         if (isApiError(error) && error.code === 'VALIDATION_FAILED' && error.details.length > 0) {

@@ -8,13 +8,13 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 
 function StatCard({ label, value, icon }: { label: string; value: ReactNode; icon: ReactNode }) {
   return (
-    <Card>
+    <Card className="min-w-0">
       <CardContent className="flex items-start justify-between gap-4 p-5">
-        <div>
+        <div className="min-w-0">
           <p className="text-sm font-medium text-ink-muted">{label}</p>
-          <p className="mt-2 text-3xl font-semibold tracking-tight text-ink">{value}</p>
+          <p className="mt-2 text-2xl font-semibold tracking-tight break-words text-ink lg:text-3xl">{value}</p>
         </div>
-        <span aria-hidden="true" className="rounded-lg bg-brand-50 p-2 text-brand-700">
+        <span aria-hidden="true" className="shrink-0 rounded-lg bg-brand-50 p-2 text-brand-700">
           {icon}
         </span>
       </CardContent>

@@ -1,6 +1,57 @@
+import type { Browser, Page } from '@playwright/test';
 import { expect, expectOneH1, test } from './fixtures.js';
 import { fillRegistration, newAccount, register, signIn } from './helpers.js';
 import { totp } from './totp.js';
+
+/** Invites a colleague from /users with the given roles; returns the address invited. */
+async function inviteColleague(page: Page, roles: string[]): Promise<string> {
+  const email = `colleague.${Date.now()}@analytical.example`;
+  await page.goto('/users');
+  await expectOneH1(page, 'Users');
+  await page.getByRole('button', { name: 'Invite colleague' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Invite colleague' });
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
+  for (const role of roles) await dialog.getByRole('checkbox', { name: role, exact: true }).check();
+  await dialog.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Invitation sent to ${email}.` })).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Pending invitations' }).getByRole('cell', { name: email, exact: true }),
+  ).toBeVisible();
+  return email;
+}
+
+/**
+ * The invitation link as its recipient gets it: without SMTP, the demo installation keeps mail in
+ * the outbox, which the platform administrator can open.
+ */
+async function invitationLinkFor(browser: Browser, baseURL: string, email: string): Promise<string> {
+  const context = await browser.newContext({ baseURL });
+  const admin = await context.newPage();
+  await admin.goto('/?demo=true');
+  await admin.getByRole('button', { name: 'Sign in as platform administrator' }).click();
+  await expect(admin).toHaveURL(/\/dashboard$/);
+  await admin.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: 'Outbox' }).click();
+  await expectOneH1(admin, 'Outbox');
+  const mail = admin.getByRole('listitem').filter({ hasText: `To ${email}` });
+  const href = await mail.getByRole('link', { name: 'Open /accept-invitation' }).getAttribute('href');
+  await context.close();
+  expect(href).toMatch(/^\/accept-invitation\?token=/);
+  return href!;
+}
+
+/** The colleague opens the link in their own browser and joins; returns their page. */
+async function acceptInvitation(browser: Browser, baseURL: string, link: string, company: string) {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await page.goto(link);
+  await expectOneH1(page, `Join ${company}`);
+  await page.getByRole('textbox', { name: 'First name', exact: true }).fill('Grace');
+  await page.getByRole('textbox', { name: 'Last name', exact: true }).fill('Hopper');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('compilers and cobol');
+  await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill('compilers and cobol');
+  await page.getByRole('button', { name: 'Join and sign in' }).click();
+  return { context, page };
+}
 
 test.describe('accounts', () => {
   test('register, sign in, keep the session on reload, sign out', async ({ page }) => {
@@ -135,6 +186,103 @@ test.describe('accounts', () => {
         if (attempt === 0) await expect(page).toHaveURL(/\/dashboard$/);
         else await expect(page.getByRole('alert')).toHaveText('That code is not valid. Try again.');
       }
+    });
+  });
+
+  test.describe('staff invitations and organisation rules', () => {
+    // The browser logs the API's refusals (a used link, the MFA rule) that these tests provoke.
+    test.use({ toleratedProblems: [/status of 40[39]/] });
+
+    test('a colleague accepts an invitation, joins with the chosen roles, and the link works once', async ({
+      page,
+      browser,
+      baseURL,
+    }) => {
+      const account = newAccount();
+      await register(page, account);
+      await signIn(page, account.email, account.password);
+      await expect(page).toHaveURL(/\/dashboard$/);
+
+      // Until the email is confirmed, every staff page asks for it.
+      await expect(page.getByText('Please confirm your email address')).toBeVisible();
+      await page.getByRole('button', { name: 'Resend verification email' }).click();
+      await expect(page.getByText('Sent. Check your inbox for the new link.')).toBeVisible();
+
+      const email = await inviteColleague(page, ['Recruiter', 'Hiring Manager']);
+      const link = await invitationLinkFor(browser, baseURL!, email);
+      const colleague = await acceptInvitation(browser, baseURL!, link, account.company);
+      await expect(colleague.page).toHaveURL(/\/dashboard$/);
+      await expectOneH1(colleague.page, 'Welcome back, Grace');
+      // The link proved the address: no verification banner for the colleague.
+      await expect(colleague.page.getByText('Please confirm your email address')).toHaveCount(0);
+
+      // Used once: opening it again says so.
+      await colleague.context.clearCookies();
+      await colleague.page.goto(link);
+      await expect(colleague.page.getByRole('alert')).toHaveText(
+        'This invitation has already been accepted. Sign in instead.',
+      );
+      await colleague.context.close();
+
+      await page.goto('/users');
+      const row = page.getByRole('row').filter({ hasText: email });
+      await expect(row.getByRole('cell', { name: 'Recruiter, Hiring Manager' })).toBeVisible();
+      await expect(page.getByRole('table', { name: 'Pending invitations' })).toHaveCount(0);
+    });
+
+    test('an organisation that requires MFA sends a member without it to Security until it is on', async ({
+      page,
+      browser,
+      baseURL,
+    }) => {
+      const account = newAccount();
+      await register(page, account);
+      await signIn(page, account.email, account.password);
+      await expect(page).toHaveURL(/\/dashboard$/);
+
+      // The admin turns MFA on for themselves, then requires it of everyone.
+      await page.goto('/security');
+      await page.getByRole('button', { name: 'Turn on two-step verification' }).click();
+      await page.getByLabel('Confirm with your password').fill(account.password);
+      await page.getByRole('button', { name: 'Continue' }).click();
+      const secret = (await page.getByLabel('Setup key').textContent())!.trim();
+      await page.getByLabel('Code from the app').fill(totp(secret));
+      await page.getByRole('button', { name: 'Confirm and turn on' }).click();
+      await page.getByRole('button', { name: 'I have saved them' }).click();
+      await page.goto('/settings');
+      await page.getByRole('checkbox', { name: 'Require two-step verification' }).check();
+      await page.getByRole('button', { name: 'Save settings' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Settings saved.' })).toBeVisible();
+
+      const email = await inviteColleague(page, ['Auditor']);
+      const link = await invitationLinkFor(browser, baseURL!, email);
+      const colleague = await acceptInvitation(browser, baseURL!, link, account.company);
+      const cpage = colleague.page;
+      await expect(cpage).toHaveURL(/\/security$/);
+      await expect(cpage.getByRole('alert')).toContainText(
+        `${account.company} requires two-step verification for every member.`,
+      );
+      // Every other staff page leads back here, and the API refuses its data meanwhile.
+      await cpage.goto('/dashboard');
+      await expect(cpage).toHaveURL(/\/security$/);
+      const refused = await cpage.request.get('/api/dashboard');
+      expect(refused.status()).toBe(403);
+      expect(await refused.json()).toMatchObject({
+        code: 'MFA_REQUIRED',
+        error: 'Your organisation requires two-factor authentication. Set it up in Security.',
+      });
+
+      await cpage.getByRole('button', { name: 'Turn on two-step verification' }).click();
+      await cpage.getByLabel('Confirm with your password').fill('compilers and cobol');
+      await cpage.getByRole('button', { name: 'Continue' }).click();
+      const colleagueSecret = (await cpage.getByLabel('Setup key').textContent())!.trim();
+      await cpage.getByLabel('Code from the app').fill(totp(colleagueSecret));
+      await cpage.getByRole('button', { name: 'Confirm and turn on' }).click();
+      await cpage.getByRole('button', { name: 'I have saved them' }).click();
+      await cpage.goto('/dashboard');
+      await expect(cpage).toHaveURL(/\/dashboard$/);
+      await expectOneH1(cpage, 'Welcome back, Grace');
+      await colleague.context.close();
     });
   });
 });

@@ -73,7 +73,7 @@ function UsersPage() {
       ) : members.data.members.length === 0 ? (
         <EmptyState title="No members yet" />
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-border bg-surface">
+        <div className="relative overflow-x-auto rounded-lg border border-border bg-surface">
           <Table caption="Members" captionHidden>
             <TableHead>
               <TableRow>

@@ -9,14 +9,13 @@ type Sent =
 export function EmailVerificationBanner({ email }: { email: string }) {
   const [sent, setSent] = useState<Sent>({ state: 'idle' });
   return (
-    <div className="mb-6 flex flex-col gap-3 rounded-lg border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900 sm:flex-row sm:items-center">
-      <p className="flex-1">
+    <div className="mb-6 flex flex-wrap items-center gap-3 rounded-lg border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">
+      <p className="min-w-0 flex-1 basis-64">
         Please confirm your email address: we sent a link to <strong className="break-all">{email}</strong>.
       </p>
       <Button
         size="sm"
         variant="secondary"
-        className="self-start sm:self-auto"
         loading={sent.state === 'sending'}
         onClick={() => {
           setSent({ state: 'sending' });
@@ -35,7 +34,7 @@ export function EmailVerificationBanner({ email }: { email: string }) {
       >
         Resend verification email
       </Button>
-      <p aria-live="polite" className="empty:hidden sm:basis-full">
+      <p aria-live="polite" className="basis-full empty:hidden">
         {sent.state === 'sent' && 'Sent. Check your inbox for the new link.'}
         {sent.state === 'failed' && sent.message}
       </p>

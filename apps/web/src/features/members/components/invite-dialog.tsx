@@ -81,6 +81,7 @@ export function InviteDialog({
           error={errors.email}
           onChange={(event) => {
             setEmail(event.target.value);
+            setErrors(({ email: _email, ...rest }) => rest);
           }}
         />
         <fieldset aria-describedby={errors.roles ? 'invite-roles-error' : undefined}>
@@ -92,6 +93,7 @@ export function InviteDialog({
                 label={roleLabels[role]}
                 checked={roles.includes(role)}
                 onChange={(event) => {
+                  setErrors(({ roles: _roles, ...rest }) => rest);
                   setRoles((current) =>
                     event.target.checked ? [...current, role] : current.filter((r) => r !== role),
                   );

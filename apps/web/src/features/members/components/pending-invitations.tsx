@@ -62,7 +62,7 @@ export function PendingInvitations({ onNotice }: { onNotice: (message: string) =
           {error}
         </p>
       )}
-      <div className="overflow-x-auto rounded-lg border border-border bg-surface">
+      <div className="relative overflow-x-auto rounded-lg border border-border bg-surface">
         <Table caption="Pending invitations" captionHidden>
           <TableHead>
             <TableRow>

@@ -50,7 +50,9 @@ describe('app routes', () => {
       '#main-content',
     );
     // The title is set by an effect after the page has painted.
-    await waitFor(() => expect(document.title).toBe('Verify candidates with confidence · Candor'));
+    await waitFor(() => {
+      expect(document.title).toBe('Verify candidates with confidence · Candor');
+    });
   });
 
   it('redirects an unknown path to /', async () => {

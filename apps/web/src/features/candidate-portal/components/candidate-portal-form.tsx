@@ -41,6 +41,16 @@ import { ReviewStep, type ConsentValues } from './review-step';
 import { SaveStatusText } from './save-status';
 import { InformationRequestNotice } from './information-request-notice';
 import { StepIndicator } from './step-indicator';
+import { NotRequestedStep } from './not-requested-step';
+import {
+  initialStep,
+  isDocumentLocked,
+  isStepLocked,
+  isStepNotRequested,
+  nextStep,
+  previousStep,
+  requestScope,
+} from '../request-scope';
 
 type OpenPortal = Extract<CandidatePortal, { submitted: false }>;
 
@@ -57,7 +67,9 @@ const UPLOADING_MESSAGE = 'Some files are still uploading. Wait for them to fini
 export function CandidatePortalForm({ token, portal }: { token: string; portal: OpenPortal }) {
   const queryClient = useQueryClient();
   const [values, setValues] = useState<FormValues>(() => valuesFromDraft(portal.formData, portal.prefill));
-  const [step, setStep] = useState(portal.currentStep);
+  // With an open request for more information only its sections may change; null otherwise.
+  const scope = useMemo(() => requestScope(portal), [portal]);
+  const [step, setStep] = useState(() => initialStep(scope, portal.currentStep));
   const [shownErrors, setShownErrors] = useState<ReadonlySet<number>>(new Set());
   // The list entries that existed at the last attempt to move on; newer ones show no message yet.
   const [knownEntries, setKnownEntries] = useState<ReadonlySet<string>>(new Set());
@@ -88,7 +100,7 @@ export function CandidatePortalForm({ token, portal }: { token: string; portal: 
     void queryClient.invalidateQueries({ queryKey: candidatePortalQuery(token).queryKey });
   }, [queryClient, token]);
 
-  const autosave = useAutosave({ token, values, step, onGone });
+  const autosave = useAutosave({ token, values, step, scope, onGone });
 
   const uploads = useUploads({
     token,
@@ -230,12 +242,15 @@ export function CandidatePortalForm({ token, portal }: { token: string; portal: 
 
   // ---- Navigation and submission ----
 
+  const locked = isStepLocked(scope, step);
+  const previous = previousStep(scope, step);
+
   function next() {
-    if (isValidatedStep(step) && Object.keys(stepErrors(step, values)).length > 0) {
+    if (!locked && isValidatedStep(step) && Object.keys(stepErrors(step, values)).length > 0) {
       showErrorsFor(step);
       return;
     }
-    goTo(Math.min(step + 1, CANDIDATE_STEPS));
+    goTo(nextStep(scope, step));
   }
 
   async function submit() {
@@ -333,7 +348,17 @@ export function CandidatePortalForm({ token, portal }: { token: string; portal: 
         />
       )}
 
-      <StepIndicator current={step} onGoTo={goTo} />
+      <StepIndicator
+        current={step}
+        onGoTo={goTo}
+        {...(scope
+          ? {
+              // Everything was submitted before: any step can be opened, the asked ones edited.
+              canVisit: () => true,
+              notRequested: (s: number) => isStepNotRequested(scope, s),
+            }
+          : {})}
+      />
 
       <Card className="overflow-hidden">
         <form
@@ -355,7 +380,8 @@ export function CandidatePortalForm({ token, portal }: { token: string; portal: 
           </div>
 
           <div className="px-4 py-6 sm:px-6">
-            {step === 1 && (
+            {locked && isValidatedStep(step) && <NotRequestedStep step={step} values={values} />}
+            {step === 1 && !locked && (
               <PersonalInfoStep
                 value={values.personalInfo}
                 update={(change) => {
@@ -365,7 +391,7 @@ export function CandidatePortalForm({ token, portal }: { token: string; portal: 
                 prefilled={prefilled}
               />
             )}
-            {step === 2 && (
+            {step === 2 && !locked && (
               <EducationStep
                 entries={values.education}
                 update={(change) => {
@@ -376,7 +402,7 @@ export function CandidatePortalForm({ token, portal }: { token: string; portal: 
                 onRemoveEntry={removeEducation}
               />
             )}
-            {step === 3 && (
+            {step === 3 && !locked && (
               <EmploymentStep
                 entries={values.employment}
                 update={(change) => {
@@ -399,6 +425,8 @@ export function CandidatePortalForm({ token, portal }: { token: string; portal: 
                 }}
                 removing={removing}
                 removeErrors={removeErrors}
+                isLocked={(document) => isDocumentLocked(scope, document)}
+                notRequested={isStepNotRequested(scope, 4)}
               />
             )}
             {step === 5 && (
@@ -411,6 +439,7 @@ export function CandidatePortalForm({ token, portal }: { token: string; portal: 
                 }}
                 consentErrors={consentErrors}
                 onEditStep={goTo}
+                isLocked={(s) => isStepLocked(scope, s)}
               />
             )}
             {formError && (
@@ -424,13 +453,13 @@ export function CandidatePortalForm({ token, portal }: { token: string; portal: 
           </div>
 
           <div className="flex flex-col-reverse gap-3 border-t border-border bg-slate-50 px-4 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-6">
-            {step > 1 ? (
+            {previous !== null ? (
               <Button
                 variant="secondary"
                 size="lg"
                 className="w-full sm:w-auto"
                 onClick={() => {
-                  goTo(step - 1);
+                  goTo(previous);
                 }}
               >
                 <ArrowLeft aria-hidden="true" className="size-4" />

@@ -5,6 +5,7 @@ import { cn } from '../../../lib/cn';
 import type { UploadItem } from '../hooks/use-uploads';
 import { PORTAL_ACCEPT } from './certificate-field';
 import { FileRow } from './file-row';
+import { NotRequestedNote } from './not-requested';
 
 /** Step 4: supporting documents, several at once, each with its own progress and error. */
 export function DocumentsStep({
@@ -16,6 +17,8 @@ export function DocumentsStep({
   onRemoveDocument,
   removing,
   removeErrors,
+  isLocked = () => false,
+  notRequested = false,
 }: {
   /** Uploads of this visit (in progress, failed or done). */
   items: UploadItem[];
@@ -27,6 +30,10 @@ export function DocumentsStep({
   onRemoveDocument: (documentId: string) => void;
   removing: string | null;
   removeErrors: Partial<Record<string, string>>;
+  /** Documents of an earlier submission, which stay while a request for more information is open. */
+  isLocked?: (document: Document) => boolean;
+  /** An open request did not ask for documents; adding one is still allowed. */
+  notRequested?: boolean;
 }) {
   const inputId = useId();
   const [dragging, setDragging] = useState(false);
@@ -36,12 +43,17 @@ export function DocumentsStep({
     onFiles(Array.from(event.dataTransfer.files));
   };
   const count = storedDocuments.length + items.length;
+  const anyLocked = storedDocuments.some(isLocked);
 
   return (
     <div className="flex flex-col gap-5">
+      {notRequested && (
+        <NotRequestedNote>You can still add a document if it helps to answer the request.</NotRequestedNote>
+      )}
       <p className="text-sm text-ink-muted">
         Upload documents that support your application, such as a photo ID, diplomas, transcripts or
         employment letters. This step is optional, and you can remove a file before you submit.
+        {anyLocked && ' Documents from your earlier submission stay with it and cannot be removed.'}
       </p>
       <div
         onDragOver={(event) => {
@@ -96,9 +108,13 @@ export function DocumentsStep({
               fileName={document.fileName}
               size={document.size}
               state={{ kind: 'stored' }}
-              onRemove={() => {
-                onRemoveDocument(document.id);
-              }}
+              onRemove={
+                isLocked(document)
+                  ? undefined
+                  : () => {
+                      onRemoveDocument(document.id);
+                    }
+              }
               removing={removing === document.id}
               removeError={removeErrors[document.id]}
             />

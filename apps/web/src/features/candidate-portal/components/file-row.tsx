@@ -33,7 +33,8 @@ export function FileRow({
   size: number;
   state: FileRowState;
   onRetry?: () => void;
-  onRemove: () => void;
+  /** Without it the file cannot be removed (e.g. it belongs to an earlier submission). */
+  onRemove?: (() => void) | undefined;
   removing?: boolean;
   removeError?: string | undefined;
 }) {
@@ -78,17 +79,19 @@ export function FileRow({
               Retry
             </Button>
           )}
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={onRemove}
-            loading={removing}
-            aria-label={`Remove ${fileName}`}
-            className="text-ink-muted hover:bg-slate-100 hover:text-ink"
-          >
-            {!removing && <X aria-hidden="true" className="size-4" />}
-            <span className="hidden sm:inline">Remove</span>
-          </Button>
+          {onRemove && (
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={onRemove}
+              loading={removing}
+              aria-label={`Remove ${fileName}`}
+              className="text-ink-muted hover:bg-slate-100 hover:text-ink"
+            >
+              {!removing && <X aria-hidden="true" className="size-4" />}
+              <span className="hidden sm:inline">Remove</span>
+            </Button>
+          )}
         </div>
       </div>
       {percent !== null && (

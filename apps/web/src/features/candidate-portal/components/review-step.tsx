@@ -2,8 +2,16 @@ import { Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { CONSENT_DISCLOSURE, SHORT_TEXT_MAX, type Document } from '@candor/contracts';
 import { Button, Checkbox, TextField } from '../../../components/ui';
-import type { AddressValues, FieldErrors, FormValues } from '../form-values';
+import type {
+  AddressValues,
+  EducationValues,
+  EmploymentValues,
+  FieldErrors,
+  FormValues,
+  PersonalValues,
+} from '../form-values';
 import { formatFileSize } from './file-row';
+import { NotRequestedBadge } from './not-requested';
 
 export type ConsentValues = { accepted: boolean; signature: string };
 
@@ -35,23 +43,121 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 function ReviewSection({
   title,
   onEdit,
+  locked = false,
   children,
 }: {
   title: string;
   onEdit: () => void;
+  /** Not part of an open request for more information: shown, not editable. */
+  locked?: boolean;
   children: ReactNode;
 }) {
   return (
     <section className="rounded-lg border border-border">
-      <div className="flex items-center justify-between gap-3 border-b border-border px-4 py-2.5">
+      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 border-b border-border px-4 py-2.5">
         <h3 className="text-base font-semibold text-ink">{title}</h3>
-        <Button variant="ghost" size="sm" onClick={onEdit} aria-label={`Edit ${title}`}>
-          <Pencil aria-hidden="true" className="size-4" />
-          Edit
-        </Button>
+        {locked ? (
+          <NotRequestedBadge />
+        ) : (
+          <Button variant="ghost" size="sm" onClick={onEdit} aria-label={`Edit ${title}`}>
+            <Pencil aria-hidden="true" className="size-4" />
+            Edit
+          </Button>
+        )}
       </div>
       <div className="px-4 py-2">{children}</div>
     </section>
+  );
+}
+
+const none = <span className="text-ink-muted">None</span>;
+
+/** The personal information as entered (the review, and a step the candidate may not change). */
+export function PersonalSummary({ personalInfo: p }: { personalInfo: PersonalValues }) {
+  return (
+    <dl className="divide-y divide-border">
+      <Row label="Name">{`${p.firstName} ${p.lastName}`.trim()}</Row>
+      <Row label="Date of birth">{formatDate(p.dateOfBirth)}</Row>
+      <Row label="Email">{p.email}</Row>
+      <Row label="Phone number">{p.phone}</Row>
+      <Row label="Current address">{formatAddress(p.currentAddress)}</Row>
+      <Row label="Previous addresses">
+        {p.previousAddresses.length === 0 ? (
+          none
+        ) : (
+          <ul className="flex flex-col gap-1">
+            {p.previousAddresses.map((address) => (
+              <li key={address.key}>{formatAddress(address)}</li>
+            ))}
+          </ul>
+        )}
+      </Row>
+      <Row label="Previous names">
+        {p.previousNames.length === 0 ? (
+          none
+        ) : (
+          <ul className="flex flex-col gap-1">
+            {p.previousNames.map((name) => (
+              <li key={name.key}>{`${name.firstName} ${name.lastName}`.trim()}</li>
+            ))}
+          </ul>
+        )}
+      </Row>
+    </dl>
+  );
+}
+
+export function EducationSummary({ entries }: { entries: EducationValues[] }) {
+  return (
+    <>
+      {entries.length === 0 ? (
+        <p className="py-2 text-sm">{none}</p>
+      ) : (
+        <ul className="divide-y divide-border">
+          {entries.map((entry) => (
+            <li key={entry.key} className="py-2 text-sm">
+              <p className="font-medium text-ink">
+                {entry.degree}, {entry.institution}
+              </p>
+              <p className="text-ink-muted">{entry.address}</p>
+              <p className="text-ink-muted">
+                Graduated {formatDate(entry.graduationDate)}
+                {entry.gpa.trim() ? ` · GPA ${entry.gpa.trim()}` : ''}
+              </p>
+              {entry.certificate && (
+                <p className="text-ink-muted">Certificate: {entry.certificate.fileName}</p>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+export function EmploymentSummary({ entries }: { entries: EmploymentValues[] }) {
+  return (
+    <>
+      {entries.length === 0 ? (
+        <p className="py-2 text-sm">{none}</p>
+      ) : (
+        <ul className="divide-y divide-border">
+          {entries.map((entry) => (
+            <li key={entry.key} className="py-2 text-sm">
+              <p className="font-medium text-ink">
+                {entry.position}, {entry.company}
+              </p>
+              <p className="text-ink-muted">
+                {formatDate(entry.startDate)} – {entry.endDate.trim() ? formatDate(entry.endDate) : 'present'}
+              </p>
+              <p className="break-words text-ink-muted">
+                Supervisor: {entry.supervisorName} · {entry.supervisorPhone} · {entry.supervisorEmail}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
   );
 }
 
@@ -63,6 +169,7 @@ export function ReviewStep({
   onConsentChange,
   consentErrors,
   onEditStep,
+  isLocked = () => false,
 }: {
   values: FormValues;
   documents: Document[];
@@ -70,9 +177,9 @@ export function ReviewStep({
   onConsentChange: (changes: Partial<ConsentValues>) => void;
   consentErrors: FieldErrors;
   onEditStep: (step: number) => void;
+  /** Steps the candidate may not change (an open request did not ask about them). */
+  isLocked?: (step: number) => boolean;
 }) {
-  const { personalInfo: p } = values;
-  const none = <span className="text-ink-muted">None</span>;
   return (
     <div className="flex flex-col gap-5">
       <p className="text-sm text-ink-muted">
@@ -84,36 +191,9 @@ export function ReviewStep({
         onEdit={() => {
           onEditStep(1);
         }}
+        locked={isLocked(1)}
       >
-        <dl className="divide-y divide-border">
-          <Row label="Name">{`${p.firstName} ${p.lastName}`.trim()}</Row>
-          <Row label="Date of birth">{formatDate(p.dateOfBirth)}</Row>
-          <Row label="Email">{p.email}</Row>
-          <Row label="Phone number">{p.phone}</Row>
-          <Row label="Current address">{formatAddress(p.currentAddress)}</Row>
-          <Row label="Previous addresses">
-            {p.previousAddresses.length === 0 ? (
-              none
-            ) : (
-              <ul className="flex flex-col gap-1">
-                {p.previousAddresses.map((address) => (
-                  <li key={address.key}>{formatAddress(address)}</li>
-                ))}
-              </ul>
-            )}
-          </Row>
-          <Row label="Previous names">
-            {p.previousNames.length === 0 ? (
-              none
-            ) : (
-              <ul className="flex flex-col gap-1">
-                {p.previousNames.map((name) => (
-                  <li key={name.key}>{`${name.firstName} ${name.lastName}`.trim()}</li>
-                ))}
-              </ul>
-            )}
-          </Row>
-        </dl>
+        <PersonalSummary personalInfo={values.personalInfo} />
       </ReviewSection>
 
       <ReviewSection
@@ -121,28 +201,9 @@ export function ReviewStep({
         onEdit={() => {
           onEditStep(2);
         }}
+        locked={isLocked(2)}
       >
-        {values.education.length === 0 ? (
-          <p className="py-2 text-sm">{none}</p>
-        ) : (
-          <ul className="divide-y divide-border">
-            {values.education.map((entry) => (
-              <li key={entry.key} className="py-2 text-sm">
-                <p className="font-medium text-ink">
-                  {entry.degree}, {entry.institution}
-                </p>
-                <p className="text-ink-muted">{entry.address}</p>
-                <p className="text-ink-muted">
-                  Graduated {formatDate(entry.graduationDate)}
-                  {entry.gpa.trim() ? ` · GPA ${entry.gpa.trim()}` : ''}
-                </p>
-                {entry.certificate && (
-                  <p className="text-ink-muted">Certificate: {entry.certificate.fileName}</p>
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
+        <EducationSummary entries={values.education} />
       </ReviewSection>
 
       <ReviewSection
@@ -150,27 +211,9 @@ export function ReviewStep({
         onEdit={() => {
           onEditStep(3);
         }}
+        locked={isLocked(3)}
       >
-        {values.employment.length === 0 ? (
-          <p className="py-2 text-sm">{none}</p>
-        ) : (
-          <ul className="divide-y divide-border">
-            {values.employment.map((entry) => (
-              <li key={entry.key} className="py-2 text-sm">
-                <p className="font-medium text-ink">
-                  {entry.position}, {entry.company}
-                </p>
-                <p className="text-ink-muted">
-                  {formatDate(entry.startDate)} –{' '}
-                  {entry.endDate.trim() ? formatDate(entry.endDate) : 'present'}
-                </p>
-                <p className="break-words text-ink-muted">
-                  Supervisor: {entry.supervisorName} · {entry.supervisorPhone} · {entry.supervisorEmail}
-                </p>
-              </li>
-            ))}
-          </ul>
-        )}
+        <EmploymentSummary entries={values.employment} />
       </ReviewSection>
 
       <ReviewSection

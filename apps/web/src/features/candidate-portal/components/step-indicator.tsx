@@ -9,24 +9,32 @@ import { cn } from '../../../lib/cn';
 export function StepIndicator({
   current,
   onGoTo,
+  canVisit = (step) => step < current,
+  notRequested = () => false,
 }: {
   current: number;
   /** Go back to a passed step. */
   onGoTo: (step: number) => void;
+  /** Steps that can be opened from here; by default those passed. */
+  canVisit?: (step: number) => boolean;
+  /** Steps an open request for more information did not ask about. */
+  notRequested?: (step: number) => boolean;
 }) {
   return (
     <nav aria-label="Verification steps">
       <ol className="flex items-start justify-between gap-1 sm:gap-2">
         {CANDIDATE_STEP_TITLES.map((title, index) => {
           const step = index + 1;
-          const passed = step < current;
           const active = step === current;
+          const passed = !active && canVisit(step);
+          const skipped = notRequested(step);
           const marker = (
             <span
               aria-hidden="true"
               className={cn(
                 'flex size-9 shrink-0 items-center justify-center rounded-full border-2 text-sm font-semibold',
-                passed && 'border-brand-700 bg-brand-700 text-white',
+                passed && !skipped && 'border-brand-700 bg-brand-700 text-white',
+                passed && skipped && 'border-slate-400 bg-slate-100 text-slate-600',
                 active && 'border-brand-700 bg-surface text-brand-800',
                 !passed && !active && 'border-slate-300 bg-surface text-ink-muted',
               )}
@@ -44,7 +52,10 @@ export function StepIndicator({
               {title}
             </span>
           );
-          const state = passed ? 'completed' : active ? 'current step' : 'not started';
+          const state = [
+            passed ? 'completed' : active ? 'current step' : 'not started',
+            ...(skipped ? ['not requested'] : []),
+          ].join(', ');
           return (
             <li key={title} className="relative flex flex-1 flex-col items-center">
               {index > 0 && (
@@ -88,6 +99,7 @@ export function StepIndicator({
       </ol>
       <p className="mt-3 text-center text-sm font-medium text-ink sm:hidden">
         Step {current} of {CANDIDATE_STEP_TITLES.length}: {CANDIDATE_STEP_TITLES[current - 1]}
+        {notRequested(current) && ' (not requested)'}
       </p>
     </nav>
   );

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { isApiError, type ApiError } from '../../../lib/api-error';
 import { saveCandidateDraft } from '../api/portal-api';
 import { toDraft, type FormValues } from '../form-values';
+import { draftForScope, type RequestScope } from '../request-scope';
 
 /** How long typing must pause before the draft is saved. */
 export const AUTOSAVE_DELAY_MS = 800;
@@ -121,21 +122,24 @@ export function useAutosave({
   token,
   values,
   step,
+  scope = null,
   onGone,
 }: {
   token: string;
   values: FormValues;
   step: number;
+  /** With an open request for more information, only its sections are sent. */
+  scope?: RequestScope | null;
   /** The link stopped accepting changes (submitted elsewhere, expired or revoked). */
   onGone: (error: ApiError) => void;
 }) {
   const [status, setStatus] = useState<SaveStatus>('idle');
-  const latest = useRef({ values, step, onGone });
+  const latest = useRef({ values, step, scope, onGone });
   const [saver] = useState(() =>
     createSaver({
       save: () =>
         saveCandidateDraft(token, {
-          formData: toDraft(latest.current.values),
+          formData: draftForScope(toDraft(latest.current.values), latest.current.scope),
           currentStep: latest.current.step,
         }),
       onStatus: setStatus,
@@ -147,7 +151,7 @@ export function useAutosave({
   const seen = useRef({ values, step });
 
   useEffect(() => {
-    latest.current = { values, step, onGone };
+    latest.current = { values, step, scope, onGone };
   });
 
   useEffect(() => {

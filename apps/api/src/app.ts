@@ -210,6 +210,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     authenticate: async (headers): Promise<RealtimeAuthentication> => {
       const actor = await accounts.resolveActor(fromNodeHeaders(headers), { refresh: false });
       if (!actor) return { ok: false, reason: 'unauthenticated' };
+      // Until the organisation's MFA rule is met, no live verification events either.
+      if (actor.mfaSetupRequired) return { ok: false, reason: 'forbidden' };
       const member = actor.member;
       const visibility = member ? verificationVisibility(member.roles) : 'none';
       if (!member || visibility === 'none') return { ok: false, reason: 'forbidden' };

@@ -1,6 +1,15 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MFA_REQUIRED_MESSAGE, errorEnvelopeSchema, meResponseSchema } from '@candor/contracts';
+import type { AddressInfo } from 'node:net';
+import { io } from 'socket.io-client';
+import {
+  MFA_REQUIRED_MESSAGE,
+  REALTIME_FORBIDDEN,
+  REALTIME_PATH,
+  REALTIME_SOCKET_OPTIONS,
+  errorEnvelopeSchema,
+  meResponseSchema,
+} from '@candor/contracts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import {
   cookiesFrom,
@@ -15,10 +24,34 @@ describe('account security', () => {
   let app: TestApp;
   beforeAll(async () => {
     app = await buildTestApp();
+    await app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => {
     await app.close();
   });
+
+  /** Opens the live-updates socket as the web app does; resolves once connected. */
+  async function openSocket(cookie: string): Promise<void> {
+    const { port } = app.server.address() as AddressInfo;
+    const socket = io(`http://127.0.0.1:${port}`, {
+      ...REALTIME_SOCKET_OPTIONS,
+      transports: [...REALTIME_SOCKET_OPTIONS.transports],
+      path: REALTIME_PATH,
+      reconnection: false,
+      forceNew: true,
+      extraHeaders: { cookie, origin: 'http://localhost:3000' },
+    });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        socket.once('connect', () => {
+          resolve();
+        });
+        socket.once('connect_error', reject);
+      });
+    } finally {
+      socket.close();
+    }
+  }
 
   const call = (method: 'GET' | 'POST' | 'PATCH', url: string, cookie: string, payload?: object) =>
     app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
@@ -67,10 +100,13 @@ describe('account security', () => {
       expect(me.user.twoFactorEnabled).toBe(false);
       expect((await call('GET', '/api/session', member.cookie)).statusCode).toBe(200);
       expect((await call('GET', '/api/auth/list-sessions', member.cookie)).statusCode).toBe(200);
+      // No live verification events either.
+      await expect(openSocket(member.cookie)).rejects.toThrow(REALTIME_FORBIDDEN);
 
       const after = await enableTotp(member.cookie, member.password);
       expect((await call('GET', '/api/dashboard', after)).statusCode).toBe(200);
       expect((await call('GET', '/api/verifications', after)).statusCode).toBe(200);
+      await openSocket(after);
     });
 
     it('leaves members of other organisations alone', async () => {

@@ -65,6 +65,6 @@ describe('InviteDialog', () => {
     expect(onInvited).not.toHaveBeenCalled();
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/staff-invitations');
-    expect(JSON.parse(String(init.body))).toEqual({ email: 'grace@navy.example', roles: ['auditor'] });
+    expect(JSON.parse(init.body as string)).toEqual({ email: 'grace@navy.example', roles: ['auditor'] });
   });
 });

@@ -33,6 +33,7 @@ function AdminDashboardPage() {
         viewPii: sessionCan(session, 'view_pii'),
         approve: sessionCan(session, 'approve_verifications'),
         reject: sessionCan(session, 'reject_verifications'),
+        staffScreens: sessionCan(session, 'initiate_verification'),
         requestInfo: ['initiate_verification', 'approve_verifications', 'reject_verifications'].some((p) =>
           sessionCan(session, p),
         ),

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MASKED_DATE_OF_BIRTH, type VerificationRecord } from '@candor/contracts';
 import { DetailsDialog, type ReviewPermissions } from './details-dialog';
@@ -52,15 +53,17 @@ function renderDialog(verification: VerificationRecord, permissions: ReviewPermi
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <DetailsDialog
-        verificationId={ID}
-        candidateName="Grace Hopper"
-        permissions={permissions}
-        busy={false}
-        onClose={vi.fn()}
-        onRequestInfo={vi.fn()}
-        onDecide={vi.fn()}
-      />
+      <MemoryRouter>
+        <DetailsDialog
+          verificationId={ID}
+          candidateName="Grace Hopper"
+          permissions={permissions}
+          busy={false}
+          onClose={vi.fn()}
+          onRequestInfo={vi.fn()}
+          onDecide={vi.fn()}
+        />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
   return { fetchMock, user: userEvent.setup() };
@@ -83,6 +86,58 @@ describe('DetailsDialog', () => {
     const documents = screen.getByRole('region', { name: 'Documents' });
     expect(within(documents).getByText('No documents uploaded')).toBeInTheDocument();
     expect(screen.getByText('File name only (no preview available)')).toBeInTheDocument();
+    // Without initiate_verification there are no links to the staff screens.
+    expect(screen.queryByRole('navigation', { name: 'Staff screens' })).not.toBeInTheDocument();
+    // A full verification has no request form details.
+    expect(screen.queryByRole('region', { name: 'Request details' })).not.toBeInTheDocument();
+  });
+
+  it('shows what an education request form asked to verify, and links to the staff screens', async () => {
+    renderDialog(
+      record({
+        verificationType: 'EDUCATION',
+        requestDetails: {
+          kind: 'EDUCATION',
+          institution: 'Yale University',
+          degree: 'PhD',
+          graduationYear: 1934,
+        },
+      }),
+      { ...none, staffScreens: true },
+    );
+    const details = await screen.findByRole('region', { name: 'Request details' });
+    expect(within(details).getByText('Institution').nextSibling).toHaveTextContent('Yale University');
+    expect(within(details).getByText('Degree').nextSibling).toHaveTextContent('PhD');
+    expect(within(details).getByText('Graduation year').nextSibling).toHaveTextContent('1934');
+    const links = screen.getByRole('navigation', { name: 'Staff screens' });
+    expect(within(links).getByRole('link', { name: 'Documents' })).toHaveAttribute(
+      'href',
+      `/verification/${ID}/documents`,
+    );
+    expect(within(links).getByRole('link', { name: 'Candidate information' })).toHaveAttribute(
+      'href',
+      `/verification/${ID}/candidate-information`,
+    );
+  });
+
+  it('shows an employment request, a current position without an end date', async () => {
+    renderDialog(
+      record({
+        verificationType: 'EMPLOYMENT',
+        requestDetails: {
+          kind: 'EMPLOYMENT',
+          company: 'Eckert-Mauchly',
+          jobTitle: 'Senior Mathematician',
+          startDate: '1949-01-01',
+          endDate: null,
+        },
+      }),
+      none,
+    );
+    const details = await screen.findByRole('region', { name: 'Request details' });
+    expect(within(details).getByText('Company').nextSibling).toHaveTextContent('Eckert-Mauchly');
+    expect(within(details).getByText('Job title').nextSibling).toHaveTextContent('Senior Mathematician');
+    expect(within(details).getByText('End date').nextSibling).toHaveTextContent('Current position');
   });
 
   it('offers reveal, request and decisions by permission and lifecycle; reveal asks the server', async () => {

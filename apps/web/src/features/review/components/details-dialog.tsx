@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { CheckCircle2, LockKeyhole, MessageSquarePlus, XCircle } from 'lucide-react';
+import { CheckCircle2, FileText, LockKeyhole, MessageSquarePlus, UserRoundPen, XCircle } from 'lucide-react';
+import { Link } from 'react-router';
 import {
   canTransition,
   REVIEW_ACTION_STATUS,
   verificationStatusLabel,
   type VerificationRecord,
 } from '@candor/contracts';
-import { Button, Dialog, Skeleton, StatusBadge } from '../../../components/ui';
+import { Button, buttonClassName, Dialog, Skeleton, StatusBadge } from '../../../components/ui';
 import { useVerificationDetail, type Decision } from '../api/review-api';
 import { formatDateTime } from '../format';
 import { DocumentsSection } from './documents-section';
@@ -17,6 +18,7 @@ import {
   EmploymentSection,
   Fields,
   PersonalSection,
+  RequestDetailsSection,
   Section,
 } from './record-sections';
 import { RequestHistory } from './request-history';
@@ -26,6 +28,8 @@ export type ReviewPermissions = {
   approve: boolean;
   reject: boolean;
   requestInfo: boolean;
+  /** initiate_verification: may open the staff documents and candidate information screens. */
+  staffScreens?: boolean;
 };
 
 type Props = {
@@ -136,6 +140,35 @@ export function DetailsDialog({
                 ]}
               />
             </Section>
+
+            {permissions.staffScreens && (
+              <nav aria-label="Staff screens" className="flex flex-col gap-2 sm:flex-row">
+                <Link
+                  to={`/verification/${record.verificationId}/documents`}
+                  className={buttonClassName({
+                    variant: 'secondary',
+                    size: 'sm',
+                    className: 'w-full sm:w-auto',
+                  })}
+                >
+                  <FileText aria-hidden="true" className="size-4" />
+                  Documents
+                </Link>
+                <Link
+                  to={`/verification/${record.verificationId}/candidate-information`}
+                  className={buttonClassName({
+                    variant: 'secondary',
+                    size: 'sm',
+                    className: 'w-full sm:w-auto',
+                  })}
+                >
+                  <UserRoundPen aria-hidden="true" className="size-4" />
+                  Candidate information
+                </Link>
+              </nav>
+            )}
+
+            <RequestDetailsSection details={record.requestDetails} />
 
             {record.decision && (
               <Section title="Decision">

@@ -1,5 +1,10 @@
 import type { ReactNode } from 'react';
-import type { AddressDraft, CandidateFormDraft, ConsentRecord } from '@candor/contracts';
+import type {
+  AddressDraft,
+  CandidateFormDraft,
+  ConsentRecord,
+  VerificationRequestDetails,
+} from '@candor/contracts';
 import { formatDate, formatDateTime } from '../format';
 
 /** A titled part of the details. */
@@ -188,6 +193,37 @@ export function ConsentSection({ consent }: { consent: ConsentRecord | null | un
         />
       ) : (
         <p className="text-sm text-ink-muted">Not signed yet (the candidate signs when submitting).</p>
+      )}
+    </Section>
+  );
+}
+
+/** What a request form (/education-verification, /employment-verification) asked to verify. */
+export function RequestDetailsSection({
+  details,
+}: {
+  details: VerificationRequestDetails | null | undefined;
+}) {
+  if (!details) return null;
+  return (
+    <Section title="Request details">
+      {details.kind === 'EDUCATION' ? (
+        <Fields
+          items={[
+            ['Institution', details.institution],
+            ['Degree', details.degree],
+            ['Graduation year', String(details.graduationYear)],
+          ]}
+        />
+      ) : (
+        <Fields
+          items={[
+            ['Company', details.company],
+            ['Job title', details.jobTitle],
+            ['Start date', dateValue(details.startDate)],
+            ['End date', details.endDate ? dateValue(details.endDate) : 'Current position'],
+          ]}
+        />
       )}
     </Section>
   );

@@ -42,3 +42,33 @@ export async function addPdfAndReview(page: Page, fileName: string) {
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(stepHeading(page, 'Review & Submit')).toBeVisible();
 }
+
+const NOT_REQUESTED = 'Not requested — no changes needed';
+
+/**
+ * In the portal while a request for more information is open: opens `title`'s step from the
+ * step list and checks it is a read-only summary (marked, with no inputs) showing `shownText`.
+ */
+export async function expectNotRequestedStep(page: Page, title: string, shownText: string) {
+  await page
+    .getByRole('navigation', { name: 'Verification steps' })
+    .getByRole('button', { name: new RegExp(`^Step \\d: ${title} \\(.*not requested\\)`) })
+    .click();
+  await expect(stepHeading(page, title)).toBeVisible();
+  const form = page.getByRole('form', { name: title });
+  await expect(form.getByText(NOT_REQUESTED)).toBeVisible();
+  await expect(form.getByText(shownText)).toBeVisible();
+  await expect(form.getByRole('textbox')).toHaveCount(0);
+}
+
+/** On Review & Submit: the sections not asked about are marked and offer no Edit button. */
+export async function expectReviewReadOnly(page: Page, titles: string[]) {
+  await expect(stepHeading(page, 'Review & Submit')).toBeVisible();
+  for (const title of titles) {
+    const section = page
+      .locator('section')
+      .filter({ has: page.getByRole('heading', { level: 3, name: title }) });
+    await expect(section.getByText(NOT_REQUESTED)).toBeVisible();
+    await expect(section.getByRole('button', { name: `Edit ${title}` })).toHaveCount(0);
+  }
+}

@@ -3,7 +3,13 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, expectOneH1, test } from './fixtures.js';
 import { fillPortalToReview, openAsCandidate, signAndSubmit } from './candidate-steps.js';
-import { addPdfAndReview, goToDocumentStep, inviteCandidate } from './review-steps.js';
+import {
+  addPdfAndReview,
+  expectNotRequestedStep,
+  expectReviewReadOnly,
+  goToDocumentStep,
+  inviteCandidate,
+} from './review-steps.js';
 import { field, registerAndSignIn } from './helpers.js';
 
 /** With E2E_SCREENSHOT_DIR set, saves a full-page screenshot for a visual check. */
@@ -105,6 +111,11 @@ test.describe('review workspace', () => {
     await expect(dialog.getByText('Yale University')).toBeVisible();
     await expect(dialog.getByText('Howard Aiken')).toBeVisible();
     await expect(dialog.getByText('Grace Brewster Hopper')).toBeVisible();
+    await expect(
+      dialog
+        .getByRole('navigation', { name: 'Staff screens' })
+        .getByRole('link', { name: 'Candidate information' }),
+    ).toHaveAttribute('href', `/verification/${verificationId}/candidate-information`);
     const documentResponse = page.waitForResponse((response) =>
       response.url().includes(`/api/verifications/${verificationId}/documents/`),
     );
@@ -143,8 +154,28 @@ test.describe('review workspace', () => {
       cpage.getByText(/Please upload your transcript; the diploma scan is unreadable\./),
     ).toBeVisible();
     await field(cpage, 'Note for the reviewer (optional)').fill('Transcript attached.');
+    // Only documents were asked for: the link opens on that step, the earlier file stays.
+    await expect(
+      cpage.getByRole('heading', { level: 2, name: 'Document Upload', exact: true }),
+    ).toBeVisible();
+    await expect(cpage.getByText('diploma.pdf')).toBeVisible();
+    await expect(cpage.getByRole('button', { name: 'Remove diploma.pdf' })).toHaveCount(0);
+    // A section the reviewer did not ask about is shown read-only.
+    await expectNotRequestedStep(
+      cpage,
+      'Personal Information',
+      '1 Navy Yard, Arlington, VA, 22202, United States',
+    );
+    await snap(cpage, project, 'portal-not-requested');
+    await expectNoSidewaysScroll(cpage);
     await goToDocumentStep(cpage);
     await addPdfAndReview(cpage, 'transcript.pdf');
+    await expectReviewReadOnly(cpage, [
+      'Personal Information',
+      'Education Verification',
+      'Employment History',
+    ]);
+    await snap(cpage, project, 'portal-request-review');
     await signAndSubmit(cpage, 'Grace Brewster Hopper');
     expect(candidate.problems).toEqual([]);
     await candidate.context.close();

@@ -12,6 +12,7 @@ export {
 export { Checkbox, type CheckboxProps } from './checkbox';
 export { Dialog, type DialogProps, type DialogSize } from './dialog';
 export { EmptyState, type EmptyStateProps } from './empty-state';
+export { LoadError, type LoadErrorProps } from './load-error';
 export { LoadingScreen, type LoadingScreenProps } from './loading-screen';
 export { SelectField, type SelectFieldProps, type SelectOption } from './select-field';
 export { Skeleton, type SkeletonProps } from './skeleton';

@@ -12,6 +12,7 @@ import { shortId, verificationTypeLabels } from '@candor/contracts';
 import {
   Button,
   EmptyState,
+  LoadError,
   LoadingScreen,
   Skeleton,
   StatusBadge,
@@ -82,15 +83,9 @@ function Overview() {
 
   if (overview.isError) {
     return (
-      <div
-        role="alert"
-        className="flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800"
-      >
-        <span>The overview could not be loaded: {overview.error.message}</span>
-        <Button size="sm" variant="secondary" onClick={() => void overview.refetch()}>
-          Retry
-        </Button>
-      </div>
+      <LoadError onRetry={() => void overview.refetch()}>
+        The overview could not be loaded: {overview.error.message}
+      </LoadError>
     );
   }
 

@@ -1,7 +1,7 @@
 import { BarChart3 } from 'lucide-react';
 import { Link } from 'react-router';
 import { verificationTypeLabels } from '@candor/contracts';
-import { Button, EmptyState, LoadingScreen, Skeleton } from '../../../components/ui';
+import { EmptyState, LoadError, LoadingScreen, Skeleton } from '../../../components/ui';
 import { useAnalytics } from '../../../features/reports/api/reports-api';
 import { formatDuration, formatPercent, NO_VALUE } from '../../../features/reports/components/format';
 import { NotAuthorised } from '../../../features/reports/components/not-authorised';
@@ -20,15 +20,9 @@ function AnalyticsContent() {
 
   if (analytics.isError) {
     return (
-      <div
-        role="alert"
-        className="flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800"
-      >
-        <span>The analytics could not be loaded: {analytics.error.message}</span>
-        <Button size="sm" variant="secondary" onClick={() => void analytics.refetch()}>
-          Retry
-        </Button>
-      </div>
+      <LoadError onRetry={() => void analytics.refetch()}>
+        The analytics could not be loaded: {analytics.error.message}
+      </LoadError>
     );
   }
 

@@ -1,22 +1,16 @@
-import { ArrowLeft, SearchX } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { STATUS_NOT_FOUND } from '@candor/contracts';
-import {
-  Button,
-  buttonClassName,
-  Card,
-  CardContent,
-  LoadingScreen,
-  StatusBadge,
-} from '../../../components/ui';
+import { Card, CardContent, LoadError, LoadingScreen, StatusBadge } from '../../../components/ui';
 import { useStaffInformation } from '../../../features/candidate-portal/api/staff-information-api';
 import { StaffInformationForm } from '../../../features/candidate-portal/components/staff-information-form';
-import { isApiError } from '../../../lib/api-error';
+import {
+  isVerificationMissing,
+  VERIFICATION_NOT_FOUND_TITLE,
+  VerificationNotFound,
+} from '../../../features/verification-status/components/verification-not-found';
 import { sessionCan, useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-
-const [notFoundTitle = 'Verification Not Found', notFoundText = ''] = STATUS_NOT_FOUND.split(' - ');
 
 /** /verification/:id/candidate-information — staff complete or correct the candidate's data. */
 function CandidateInformationPage() {
@@ -27,39 +21,13 @@ function CandidateInformationPage() {
   // The full SSN and date of birth are fetched only when asked for: each reveal is audited.
   const revealed = useStaffInformation(id, true, reveal);
   const record = reveal && revealed.data ? revealed : masked;
-  const missing =
-    masked.isError &&
-    isApiError(masked.error) &&
-    (masked.error.status === 404 || masked.error.status === 400);
-  useDocumentTitle(missing ? notFoundTitle : 'Candidate information');
+  const missing = masked.isError && isVerificationMissing(masked.error);
+  useDocumentTitle(missing ? VERIFICATION_NOT_FOUND_TITLE : 'Candidate information');
 
   if (masked.isPending) return <LoadingScreen label="Loading candidate information..." />;
-  if (missing) {
-    return (
-      <section className="mx-auto flex w-full max-w-xl flex-col items-center gap-4 rounded-xl border border-border bg-surface px-5 py-10 text-center shadow-sm">
-        <span className="flex size-14 items-center justify-center rounded-full bg-red-100 text-red-700">
-          <SearchX aria-hidden="true" className="size-7" />
-        </span>
-        <h1 className="text-2xl font-semibold tracking-tight text-ink">{notFoundTitle}</h1>
-        <p className="text-ink-muted">{notFoundText}</p>
-        <Link to="/dashboard" className={buttonClassName({ className: 'mt-2 w-full sm:w-auto' })}>
-          Return to Dashboard
-        </Link>
-      </section>
-    );
-  }
+  if (missing) return <VerificationNotFound />;
   if (masked.isError) {
-    return (
-      <div
-        role="alert"
-        className="mx-auto flex w-full max-w-3xl flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800"
-      >
-        <span className="flex-1">{masked.error.message}</span>
-        <Button variant="secondary" size="sm" onClick={() => void masked.refetch()}>
-          Retry
-        </Button>
-      </div>
-    );
+    return <LoadError onRetry={() => void masked.refetch()}>{masked.error.message}</LoadError>;
   }
   const verification = record.data?.verification ?? masked.data.verification;
   const decided = verification.status === 'COMPLETED' || verification.status === 'FAILED';

@@ -1,6 +1,6 @@
 import { Activity, CheckCircle2, Gauge, Server } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button, Card, CardContent, EmptyState, Skeleton } from '../../../components/ui';
+import { Card, CardContent, EmptyState, LoadError, Skeleton } from '../../../components/ui';
 import { useDashboard } from '../../../features/dashboard/api/get-dashboard';
 import { activityLabel } from '../../../features/dashboard/components/activity-label';
 import { useSession } from '../../../lib/session';
@@ -12,7 +12,9 @@ function StatCard({ label, value, icon }: { label: string; value: ReactNode; ico
       <CardContent className="flex items-start justify-between gap-4 p-5">
         <div className="min-w-0">
           <p className="text-sm font-medium text-ink-muted">{label}</p>
-          <p className="mt-2 text-2xl font-semibold tracking-tight break-words text-ink lg:text-3xl">{value}</p>
+          <p className="mt-2 text-2xl font-semibold tracking-tight break-words text-ink lg:text-3xl">
+            {value}
+          </p>
         </div>
         <span aria-hidden="true" className="shrink-0 rounded-lg bg-brand-50 p-2 text-brand-700">
           {icon}
@@ -43,15 +45,9 @@ function DashboardPage() {
       </div>
 
       {dashboard.isError ? (
-        <div
-          role="alert"
-          className="flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800"
-        >
-          <span>The dashboard could not be loaded: {dashboard.error.message}</span>
-          <Button size="sm" variant="secondary" onClick={() => void dashboard.refetch()}>
-            Retry
-          </Button>
-        </div>
+        <LoadError onRetry={() => void dashboard.refetch()}>
+          The dashboard could not be loaded: {dashboard.error.message}
+        </LoadError>
       ) : (
         <section aria-label="Summary" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
           <StatCard

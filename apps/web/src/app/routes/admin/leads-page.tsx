@@ -1,7 +1,7 @@
 import { companySizeLabels, type Lead } from '@candor/contracts';
 import {
-  Button,
   EmptyState,
+  LoadError,
   Skeleton,
   Table,
   TableBody,
@@ -30,12 +30,9 @@ function LeadsPage() {
       {leads.isPending ? (
         <Skeleton className="h-40 w-full" announce />
       ) : leads.isError ? (
-        <div role="alert" className="flex items-center gap-3 text-sm text-red-700">
+        <LoadError onRetry={() => void leads.refetch()}>
           The demo requests could not be loaded: {leads.error.message}
-          <Button size="sm" variant="secondary" onClick={() => void leads.refetch()}>
-            Retry
-          </Button>
-        </div>
+        </LoadError>
       ) : leads.data.leads.length === 0 ? (
         <EmptyState title="No demo requests yet" description="Requests sent from /demo appear here." />
       ) : (

@@ -1,63 +1,32 @@
-import { ArrowLeft, SearchX } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { STATUS_NOT_FOUND, verificationTypeLabels } from '@candor/contracts';
-import {
-  Button,
-  buttonClassName,
-  Card,
-  CardContent,
-  LoadingScreen,
-  StatusBadge,
-} from '../../../components/ui';
+import { verificationTypeLabels } from '@candor/contracts';
+import { Card, CardContent, LoadError, LoadingScreen, StatusBadge } from '../../../components/ui';
 import { usePanelVerification } from '../../../features/document-panel/api/document-panel-api';
 import {
   DocumentUploadPanel,
   StoredDocuments,
 } from '../../../features/document-panel/components/document-upload-panel';
-import { isApiError } from '../../../lib/api-error';
+import {
+  isVerificationMissing,
+  VERIFICATION_NOT_FOUND_TITLE,
+  VerificationNotFound,
+} from '../../../features/verification-status/components/verification-not-found';
 import { sessionCan, useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-
-const [notFoundTitle = 'Verification Not Found', notFoundText = ''] = STATUS_NOT_FOUND.split(' - ');
 
 /** /verification/:id/documents — SPEC §2 document upload panel, on the API. */
 function VerificationDocumentsPage() {
   const { id = '' } = useParams();
   const session = useSession();
   const record = usePanelVerification(id);
-  const missing =
-    record.isError &&
-    isApiError(record.error) &&
-    (record.error.status === 404 || record.error.status === 400);
-  useDocumentTitle(missing ? notFoundTitle : 'Verification documents');
+  const missing = record.isError && isVerificationMissing(record.error);
+  useDocumentTitle(missing ? VERIFICATION_NOT_FOUND_TITLE : 'Verification documents');
 
   if (record.isPending) return <LoadingScreen label="Loading documents..." />;
-  if (missing) {
-    return (
-      <section className="mx-auto flex w-full max-w-xl flex-col items-center gap-4 rounded-xl border border-border bg-surface px-5 py-10 text-center shadow-sm">
-        <span className="flex size-14 items-center justify-center rounded-full bg-red-100 text-red-700">
-          <SearchX aria-hidden="true" className="size-7" />
-        </span>
-        <h1 className="text-2xl font-semibold tracking-tight text-ink">{notFoundTitle}</h1>
-        <p className="text-ink-muted">{notFoundText}</p>
-        <Link to="/dashboard" className={buttonClassName({ className: 'mt-2 w-full sm:w-auto' })}>
-          Return to Dashboard
-        </Link>
-      </section>
-    );
-  }
+  if (missing) return <VerificationNotFound />;
   if (record.isError) {
-    return (
-      <div
-        role="alert"
-        className="mx-auto flex w-full max-w-3xl flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800"
-      >
-        <span className="flex-1">{record.error.message}</span>
-        <Button variant="secondary" size="sm" onClick={() => void record.refetch()}>
-          Retry
-        </Button>
-      </div>
-    );
+    return <LoadError onRetry={() => void record.refetch()}>{record.error.message}</LoadError>;
   }
   const verification = record.data.verification;
   const decided = verification.status === 'COMPLETED' || verification.status === 'FAILED';

@@ -1,17 +1,19 @@
-import { ArrowLeft, SearchX } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { LOADING_VERIFICATION_STATUS, STATUS_NOT_FOUND } from '@candor/contracts';
+import { LOADING_VERIFICATION_STATUS } from '@candor/contracts';
 import { Button, LoadingScreen, buttonClassName } from '../../../components/ui';
 import {
   useVerificationRecord,
   useVerificationStatus,
 } from '../../../features/verification-status/api/status-api';
 import { StatusCard } from '../../../features/verification-status/components/status-card';
-import { isApiError } from '../../../lib/api-error';
+import {
+  isVerificationMissing,
+  VERIFICATION_NOT_FOUND_TITLE,
+  VerificationNotFound,
+} from '../../../features/verification-status/components/verification-not-found';
 import { sessionCan, useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-
-const [notFoundTitle = 'Verification Not Found', notFoundText = ''] = STATUS_NOT_FOUND.split(' - ');
 
 function BackToDashboard() {
   return (
@@ -31,27 +33,11 @@ function VerificationStatusPage() {
   const session = useSession();
   const status = useVerificationStatus(id);
   const record = useVerificationRecord(id);
-  const missing =
-    status.isError &&
-    isApiError(status.error) &&
-    (status.error.status === 404 || status.error.status === 400);
-  useDocumentTitle(missing ? notFoundTitle : 'Verification status');
+  const missing = status.isError && isVerificationMissing(status.error);
+  useDocumentTitle(missing ? VERIFICATION_NOT_FOUND_TITLE : 'Verification status');
 
   if (status.isPending) return <LoadingScreen label={LOADING_VERIFICATION_STATUS} />;
-  if (missing) {
-    return (
-      <section className="mx-auto flex w-full max-w-xl flex-col items-center gap-4 rounded-xl border border-border bg-surface px-5 py-10 text-center shadow-sm">
-        <span className="flex size-14 items-center justify-center rounded-full bg-red-100 text-red-700">
-          <SearchX aria-hidden="true" className="size-7" />
-        </span>
-        <h1 className="text-2xl font-semibold tracking-tight text-ink">{notFoundTitle}</h1>
-        <p className="text-ink-muted">{notFoundText}</p>
-        <Link to="/dashboard" className={buttonClassName({ className: 'mt-2 w-full sm:w-auto' })}>
-          Return to Dashboard
-        </Link>
-      </section>
-    );
-  }
+  if (missing) return <VerificationNotFound />;
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
       <BackToDashboard />

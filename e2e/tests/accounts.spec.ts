@@ -39,6 +39,25 @@ async function invitationLinkFor(browser: Browser, baseURL: string, email: strin
   return href!;
 }
 
+/** The newest link of this kind in the mail to `email`, read from the demo outbox. */
+async function mailedLink(browser: Browser, baseURL: string, email: string, label: string): Promise<string> {
+  const context = await browser.newContext({ baseURL });
+  const admin = await context.newPage();
+  await admin.goto('/?demo=true');
+  await admin.getByRole('button', { name: 'Sign in as platform administrator' }).click();
+  await expect(admin).toHaveURL(/\/dashboard$/);
+  await admin.goto('/platform/outbox');
+  await expectOneH1(admin, 'Outbox');
+  const href = await admin
+    .getByRole('listitem')
+    .filter({ hasText: `To ${email}` })
+    .first()
+    .getByRole('link', { name: label })
+    .getAttribute('href');
+  await context.close();
+  return href!;
+}
+
 /** The colleague opens the link in their own browser and joins; returns their page. */
 async function acceptInvitation(browser: Browser, baseURL: string, link: string, company: string) {
   const context = await browser.newContext({ baseURL });
@@ -190,8 +209,8 @@ test.describe('accounts', () => {
   });
 
   test.describe('staff invitations and organisation rules', () => {
-    // The browser logs the API's refusals (a used link, the MFA rule) that these tests provoke.
-    test.use({ toleratedProblems: [/status of 40[39]/] });
+    // The browser logs the API's refusals (a wrong password, a used link, the MFA rule) these tests provoke.
+    test.use({ toleratedProblems: [/status of 40[039]/] });
 
     test('a colleague accepts an invitation, joins with the chosen roles, and the link works once', async ({
       page,
@@ -228,6 +247,37 @@ test.describe('accounts', () => {
       const row = page.getByRole('row').filter({ hasText: email });
       await expect(row.getByRole('cell', { name: 'Recruiter, Hiring Manager' })).toBeVisible();
       await expect(page.getByRole('table', { name: 'Pending invitations' })).toHaveCount(0);
+    });
+
+    test('changing the email needs the password, then the link sent to the new address', async ({
+      page,
+      browser,
+      baseURL,
+    }) => {
+      const account = newAccount();
+      await register(page, account);
+      await signIn(page, account.email, account.password);
+      await expect(page).toHaveURL(/\/dashboard$/);
+      const newEmail = `moved.${Date.now()}@analytical.example`;
+
+      await page.goto('/profile');
+      await page.getByRole('textbox', { name: 'New email' }).fill(newEmail);
+      await page.getByRole('textbox', { name: 'Current password' }).fill('not my password at all');
+      await page.getByRole('button', { name: 'Change email' }).click();
+      await expect(page.getByText('The password is incorrect.')).toBeVisible();
+
+      await page.getByRole('textbox', { name: 'Current password' }).fill(account.password);
+      await page.getByRole('button', { name: 'Change email' }).click();
+      await expect(
+        page.getByText(`We sent a link to ${newEmail}. Your email address changes once you follow it.`),
+      ).toBeVisible();
+
+      const link = await mailedLink(browser, baseURL!, newEmail, 'Open /api/auth/verify-email');
+      await page.goto(link);
+      await expect(page).toHaveURL(/\/profile\?email=changed/);
+      await expect(
+        page.getByRole('status').filter({ hasText: `Your email address is now ${newEmail}.` }),
+      ).toBeVisible();
     });
 
     test('an organisation that requires MFA sends a member without it to Security until it is on', async ({

@@ -4,22 +4,20 @@ import {
   deleteDocumentResponseSchema,
   getCandidatePortalResponseSchema,
   httpErrorMessage,
-  INTERNAL_ERROR_MESSAGE,
   parseErrorEnvelope,
   saveCandidateDraftResponseSchema,
   SUBMISSION_FAILED,
   SUBMIT_VERIFICATION_FAILED,
   submitVerificationResponseSchema,
   UPLOAD_FAILED,
-  uploadDocumentResponseSchema,
-  type Document,
   type DocumentType,
   type SaveCandidateDraftBody,
   type SubmitCandidateVerificationBody,
   type SubmitVerificationResponse,
 } from '@candor/contracts';
-import { ApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/api-error';
+import { NETWORK_ERROR_MESSAGE } from '../../../lib/api-error';
 import { API_BASE, apiFetch } from '../../../lib/api-fetch';
+import { uploadDocument, type UploadHandle } from '../../../lib/upload-document';
 
 /** The portal's own calls carry the link token in the path, never in a query string. */
 const portalPath = (token: string) => `/candidate/${encodeURIComponent(token)}`;
@@ -123,66 +121,17 @@ function statusTextOf(status: number): string {
   return texts[status] ?? 'Error';
 }
 
-export type UploadHandle = {
-  promise: Promise<Document>;
-  abort: () => void;
-};
+export type { UploadHandle } from '../../../lib/upload-document';
 
-/**
- * Streams one file to the portal's multipart endpoint. XMLHttpRequest, not fetch, because only it
- * reports upload progress. `onProgress` receives a fraction from 0 to 1.
- */
+/** Streams one file to the portal's multipart endpoint, reporting progress from 0 to 1. */
 export function uploadCandidateDocument(
   token: string,
   file: File,
   documentType: DocumentType,
   onProgress: (fraction: number) => void,
 ): UploadHandle {
-  const xhr = new XMLHttpRequest();
-  const promise = new Promise<Document>((resolve, reject) => {
-    xhr.open('POST', `${API_BASE}${portalPath(token)}/documents?documentType=${documentType}`);
-    xhr.setRequestHeader('Accept', 'application/json');
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
-    };
-    xhr.onload = () => {
-      let data: unknown;
-      try {
-        data = JSON.parse(xhr.responseText) as unknown;
-      } catch {
-        data = undefined;
-      }
-      if (xhr.status >= 200 && xhr.status < 300) {
-        const parsed = uploadDocumentResponseSchema.safeParse(data);
-        if (parsed.success) {
-          onProgress(1);
-          resolve(parsed.data.document);
-        } else {
-          reject(new ApiError({ status: xhr.status, code: 'INTERNAL', message: UPLOAD_FAILED }));
-        }
-        return;
-      }
-      const envelope = parseErrorEnvelope(data);
-      reject(
-        envelope
-          ? ApiError.fromEnvelope(xhr.status, envelope)
-          : ApiError.fromStatus(xhr.status, xhr.statusText, INTERNAL_ERROR_MESSAGE),
-      );
-    };
-    xhr.onerror = () => {
-      reject(new ApiError({ status: 0, code: 'NETWORK_ERROR', message: UPLOAD_FAILED }));
-    };
-    xhr.onabort = () => {
-      reject(new DOMException('The upload was cancelled.', 'AbortError'));
-    };
-    const form = new FormData();
-    form.append('file', file, file.name);
-    xhr.send(form);
+  return uploadDocument(`${API_BASE}${portalPath(token)}/documents?documentType=${documentType}`, file, {
+    onProgress,
+    failedMessage: UPLOAD_FAILED,
   });
-  return {
-    promise,
-    abort: () => {
-      xhr.abort();
-    },
-  };
 }

@@ -1,5 +1,5 @@
 import { CircleAlert, CircleCheck, Send } from 'lucide-react';
-import { useMemo, useState, type SyntheticEvent } from 'react';
+import { useMemo, useState, type ReactNode, type SyntheticEvent } from 'react';
 import { Link } from 'react-router';
 import {
   EDUCATION_REQUEST_SUCCESS,
@@ -91,16 +91,35 @@ function useOutcome() {
   return { outcome, setOutcome, fail };
 }
 
-/** SPEC §3/§5 education verification request: all five fields required. */
-export function EducationRequestForm() {
-  const initial = useMemo(
-    () => ({ candidateName: '', institution: '', degree: '', graduationYear: '', email: '' }),
-    [],
-  );
-  const form = useZodForm(educationSchema, initial);
-  const request = useRequestEducationVerification();
+type CandidateField = 'candidateName' | 'email';
+
+type RequestFormProps<Body extends { candidateName: string }> = {
+  form: {
+    field: (name: CandidateField) => ReturnType<ReturnType<typeof useZodForm>['field']>;
+    validate: () => Body | null;
+    reset: () => void;
+    showServerErrors: (details: readonly FieldIssue[]) => void;
+  };
+  request: {
+    mutate: (
+      body: Body,
+      callbacks: { onSuccess: (data: { verificationId: string }) => void; onError: (error: unknown) => void },
+    ) => void;
+    isPending: boolean;
+  };
+  successMessage: string;
+  /** The fields of this kind of request, after the candidate's name and email. */
+  children: ReactNode;
+};
+
+/** What both request forms share: the candidate's name and email, sending, the outcome. */
+function RequestForm<Body extends { candidateName: string }>({
+  form,
+  request,
+  successMessage,
+  children,
+}: RequestFormProps<Body>) {
   const { outcome, setOutcome, fail } = useOutcome();
-  const { min, max } = graduationYearRange(new Date());
 
   function submit(event: SyntheticEvent) {
     event.preventDefault();
@@ -111,7 +130,7 @@ export function EducationRequestForm() {
       onSuccess: (data) => {
         setOutcome({
           kind: 'sent',
-          message: EDUCATION_REQUEST_SUCCESS,
+          message: successMessage,
           verificationId: data.verificationId,
           candidateName: body.candidateName,
         });
@@ -142,33 +161,7 @@ export function EducationRequestForm() {
           maxLength={EMAIL_MAX}
           {...form.field('email')}
         />
-        <TextField
-          label="Institution"
-          required
-          autoComplete="off"
-          maxLength={SHORT_TEXT_MAX}
-          {...form.field('institution')}
-        />
-        <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            label="Degree"
-            required
-            autoComplete="off"
-            maxLength={SHORT_TEXT_MAX}
-            {...form.field('degree')}
-          />
-          <TextField
-            label="Graduation year"
-            type="number"
-            inputMode="numeric"
-            required
-            min={min}
-            max={max}
-            step={1}
-            hint={`Between ${min} and ${max}.`}
-            {...form.field('graduationYear')}
-          />
-        </div>
+        {children}
         <div>
           <Button type="submit" size="lg" loading={request.isPending} className="w-full sm:w-auto">
             {!request.isPending && <Send aria-hidden="true" className="size-4" />}
@@ -180,6 +173,49 @@ export function EducationRequestForm() {
   );
 }
 
+/** SPEC §3/§5 education verification request: all five fields required. */
+export function EducationRequestForm() {
+  const initial = useMemo(
+    () => ({ candidateName: '', institution: '', degree: '', graduationYear: '', email: '' }),
+    [],
+  );
+  const form = useZodForm(educationSchema, initial);
+  const request = useRequestEducationVerification();
+  const { min, max } = graduationYearRange(new Date());
+
+  return (
+    <RequestForm form={form} request={request} successMessage={EDUCATION_REQUEST_SUCCESS}>
+      <TextField
+        label="Institution"
+        required
+        autoComplete="off"
+        maxLength={SHORT_TEXT_MAX}
+        {...form.field('institution')}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label="Degree"
+          required
+          autoComplete="off"
+          maxLength={SHORT_TEXT_MAX}
+          {...form.field('degree')}
+        />
+        <TextField
+          label="Graduation year"
+          type="number"
+          inputMode="numeric"
+          required
+          min={min}
+          max={max}
+          step={1}
+          hint={`Between ${min} and ${max}.`}
+          {...form.field('graduationYear')}
+        />
+      </div>
+    </RequestForm>
+  );
+}
+
 /** SPEC §3/§5 employment verification request: all required except the end date. */
 export function EmploymentRequestForm() {
   const initial = useMemo(
@@ -188,78 +224,32 @@ export function EmploymentRequestForm() {
   );
   const form = useZodForm(employmentSchema, initial);
   const request = useRequestEmploymentVerification();
-  const { outcome, setOutcome, fail } = useOutcome();
-
-  function submit(event: SyntheticEvent) {
-    event.preventDefault();
-    setOutcome(null);
-    const body = form.validate();
-    if (!body) return;
-    request.mutate(body, {
-      onSuccess: (data) => {
-        setOutcome({
-          kind: 'sent',
-          message: EMPLOYMENT_REQUEST_SUCCESS,
-          verificationId: data.verificationId,
-          candidateName: body.candidateName,
-        });
-        form.reset();
-      },
-      onError: (error) => {
-        fail(error, form.showServerErrors);
-      },
-    });
-  }
 
   return (
-    <div className="flex flex-col gap-6">
-      <OutcomeNotice outcome={outcome} />
-      <form noValidate onSubmit={submit} className="flex flex-col gap-5">
+    <RequestForm form={form} request={request} successMessage={EMPLOYMENT_REQUEST_SUCCESS}>
+      <div className="grid gap-5 sm:grid-cols-2">
         <TextField
-          label="Candidate name"
+          label="Company"
           required
           autoComplete="off"
           maxLength={SHORT_TEXT_MAX}
-          {...form.field('candidateName')}
+          {...form.field('company')}
         />
         <TextField
-          label="Candidate email"
-          type="email"
+          label="Job title"
           required
           autoComplete="off"
-          maxLength={EMAIL_MAX}
-          {...form.field('email')}
+          maxLength={SHORT_TEXT_MAX}
+          {...form.field('jobTitle')}
         />
-        <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            label="Company"
-            required
-            autoComplete="off"
-            maxLength={SHORT_TEXT_MAX}
-            {...form.field('company')}
-          />
-          <TextField
-            label="Job title"
-            required
-            autoComplete="off"
-            maxLength={SHORT_TEXT_MAX}
-            {...form.field('jobTitle')}
-          />
-          <TextField label="Start date" type="date" required {...form.field('startDate')} />
-          <TextField
-            label="End date"
-            type="date"
-            hint="Leave blank if this is the current job."
-            {...form.field('endDate')}
-          />
-        </div>
-        <div>
-          <Button type="submit" size="lg" loading={request.isPending} className="w-full sm:w-auto">
-            {!request.isPending && <Send aria-hidden="true" className="size-4" />}
-            Submit Request
-          </Button>
-        </div>
-      </form>
-    </div>
+        <TextField label="Start date" type="date" required {...form.field('startDate')} />
+        <TextField
+          label="End date"
+          type="date"
+          hint="Leave blank if this is the current job."
+          {...form.field('endDate')}
+        />
+      </div>
+    </RequestForm>
   );
 }

@@ -200,6 +200,12 @@ const samples: Record<string, Entry> = {
       url: `/api/verifications/${t.verificationId}/documents/${t.documentId}`,
     }),
   },
+  'GET /api/documents/:id': {
+    access: {
+      anyPermission: ['view_all_verifications', 'view_department_verifications', 'view_own_verifications'],
+    },
+    request: (t) => ({ method: 'GET', url: `/api/documents/${t.documentId}` }),
+  },
   'GET /api/verifications/stats': {
     access: {
       anyPermission: ['view_all_verifications', 'view_department_verifications', 'view_own_verifications'],

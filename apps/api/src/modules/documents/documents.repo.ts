@@ -67,6 +67,16 @@ export function createDocumentsRepo(db: Db) {
       return row;
     },
 
+    /** The verification a document belongs to, within one organisation. */
+    async verificationIdOf(organisationId: string, documentId: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ verificationId: documents.verificationId })
+        .from(documents)
+        .where(and(eq(documents.organisationId, organisationId), eq(documents.id, documentId)))
+        .limit(1);
+      return row?.verificationId;
+    },
+
     async delete(tx: Db, organisationId: string, documentId: string): Promise<void> {
       await tx
         .delete(documents)

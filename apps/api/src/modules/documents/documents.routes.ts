@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
+import type { Readable } from 'node:stream';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CANDIDATE_TOKEN_HEADER,
@@ -15,6 +16,7 @@ import {
   uploadDocumentQuerySchema,
   uploadDocumentResponseSchema,
   verificationDocumentParamsSchema,
+  type Document,
   type Permission,
 } from '@candor/contracts';
 import { AppError } from '../../lib/app-error.js';
@@ -242,6 +244,17 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ service: DocumentsService 
     },
   );
 
+  const sendDocument = (
+    reply: FastifyReply,
+    { document, content }: { document: Document; content: Readable },
+  ) =>
+    reply
+      .type(document.type)
+      .header('content-length', document.size)
+      .header('content-disposition', attachment(document.fileName))
+      .header('x-document-sha256', document.sha256)
+      .send(content);
+
   app.get(
     '/api/verifications/:id/documents/:documentId',
     {
@@ -254,19 +267,34 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ service: DocumentsService 
         params: verificationDocumentParamsSchema,
       },
     },
-    async (request, reply) => {
-      const { document, content } = await service.openForStaff(
-        actorOf(request),
-        request.params.id,
-        request.params.documentId,
-        contextOf(request),
-      );
-      return reply
-        .type(document.type)
-        .header('content-length', document.size)
-        .header('content-disposition', attachment(document.fileName))
-        .header('x-document-sha256', document.sha256)
-        .send(content);
+    async (request, reply) =>
+      sendDocument(
+        reply,
+        await service.openForStaff(
+          actorOf(request),
+          request.params.id,
+          request.params.documentId,
+          contextOf(request),
+        ),
+      ),
+  );
+
+  app.get(
+    '/api/documents/:id',
+    {
+      config: { access: { anyPermission: VIEW_PERMISSIONS } },
+      schema: {
+        operationId: 'getDocument',
+        tags: ['verifications'],
+        summary: 'Download a document by its id, when the caller may see its verification (audited)',
+        produces: ['application/octet-stream'],
+        params: idParamsSchema,
+      },
     },
+    async (request, reply) =>
+      sendDocument(
+        reply,
+        await service.openByIdForStaff(actorOf(request), request.params.id, contextOf(request)),
+      ),
   );
 };

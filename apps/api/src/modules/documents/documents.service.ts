@@ -338,6 +338,19 @@ export function createDocumentsService(deps: Deps) {
       return { document: toDocument(row), content };
     },
 
+    /** `openForStaff` for a document named by its id alone (GET /api/documents/{id}). */
+    async openByIdForStaff(
+      actor: UserActor,
+      documentId: string,
+      context: RequestContext,
+    ): Promise<{ document: Document; content: Readable }> {
+      const verificationId = actor.member
+        ? await repo.verificationIdOf(actor.member.organisationId, documentId)
+        : undefined;
+      if (!verificationId) throw documentNotFound();
+      return this.openForStaff(actor, verificationId, documentId, context);
+    },
+
     /**
      * Removes stored files that no row refers to and that are older than an hour (a crash
      * between storing a file and committing its row), and writes that never completed.

@@ -404,7 +404,10 @@ describe('candidate documents', () => {
     });
   });
 
-  describe('GET /api/verifications/{id}/documents/{documentId} (staff download)', () => {
+  describe.each([
+    ['GET /api/verifications/{id}/documents/{documentId}', 'nested'],
+    ['GET /api/documents/{id}', 'by id'],
+  ] as const)('%s (staff download)', (_route, form) => {
     let invitation: Invitation;
     let documentId: string;
     let content: Buffer;
@@ -415,7 +418,10 @@ describe('candidate documents', () => {
         (await upload(invitation.token, { name: 'Zeugnis für Ada.pdf', content })).json(),
       ).document.id;
     });
-    const url = () => `/api/verifications/${invitation.verificationId}/documents/${documentId}`;
+    const url = (id = documentId) =>
+      form === 'nested'
+        ? `/api/verifications/${invitation.verificationId}/documents/${id}`
+        : `/api/documents/${id}`;
 
     it('streams the decrypted file with its name and type, and audits the download', async () => {
       const res = await app.inject({ method: 'GET', url: url(), headers: { cookie: owner.cookie } });
@@ -437,11 +443,7 @@ describe('candidate documents', () => {
       expect(
         (await app.inject({ method: 'GET', url: url(), headers: { cookie: other.cookie } })).statusCode,
       ).toBe(404);
-      const bad = await app.inject({
-        method: 'GET',
-        url: `/api/verifications/${invitation.verificationId}/documents/nope`,
-        headers: { cookie: owner.cookie },
-      });
+      const bad = await app.inject({ method: 'GET', url: url('nope'), headers: { cookie: owner.cookie } });
       expect(bad.statusCode).toBe(400);
     });
   });

@@ -135,7 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(errorsPlugin);
   await app.register(accessPlugin);
   await app.register(securityPlugin, { https: config.publicUrl.startsWith('https://') });
-  await app.register(rateLimitPlugin);
+  await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
   await app.register(openApiPlugin, { publicUrl: config.publicUrl });
 
   const { db } = database;

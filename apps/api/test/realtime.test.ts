@@ -1,4 +1,3 @@
-import { connect as netConnect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io, type Socket } from 'socket.io-client';
@@ -14,6 +13,7 @@ import {
 import { openDatabase } from '../src/db/client.js';
 import { buildTestApp, type TestApp } from './build-test-app.js';
 import { multipartBody, pdfBytes } from './fixtures.js';
+import { findRedis } from './redis.js';
 import { createPostgresTestDatabase } from './test-database.js';
 import {
   addMember,
@@ -183,29 +183,6 @@ describe('realtime notifications (socket.io)', () => {
     expect(res.status).toBe(400);
   });
 });
-
-/** Redis at REDIS_URL, or on 127.0.0.1:6379 when it answers. */
-async function findRedis(): Promise<string | null> {
-  if (process.env.REDIS_URL) return process.env.REDIS_URL;
-  const answers = await new Promise<boolean>((resolve) => {
-    const socket = netConnect({ host: '127.0.0.1', port: 6379 });
-    const done = (ok: boolean) => {
-      socket.destroy();
-      resolve(ok);
-    };
-    socket.setTimeout(500, () => {
-      done(false);
-    });
-    socket.once('error', () => {
-      done(false);
-    });
-    socket.once('connect', () => socket.write('PING\r\n'));
-    socket.once('data', (data) => {
-      done(data.toString().startsWith('+PONG'));
-    });
-  });
-  return answers ? 'redis://127.0.0.1:6379' : null;
-}
 
 const redisUrl = await findRedis();
 const postgresUrl = process.env.TEST_DATABASE_URL ?? null;

@@ -2,7 +2,6 @@ import type { IncomingHttpHeaders, Server as HttpServer } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import { Server, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
-import { createClient } from 'redis';
 import {
   REALTIME_FORBIDDEN,
   REALTIME_PATH,
@@ -10,6 +9,7 @@ import {
   type RealtimeEventName,
   type ServerToClientEvents,
 } from '@candor/contracts';
+import { closeRedis, connectRedis, watchErrors, type RedisClient } from './redis.js';
 
 /** Who an event is about: the organisation, and the department and inviter of the verification. */
 export type RealtimeAudience = {
@@ -92,8 +92,6 @@ export type AttachOptions = {
   recheckMs?: number;
 };
 
-const STARTUP_REDIS_ATTEMPTS = 5;
-
 type ViewerSocket = Socket<
   Record<string, never>,
   ServerToClientEvents,
@@ -114,33 +112,15 @@ export function createRealtimeHub(deps: { log: FastifyBaseLogger }) {
     { viewer?: RealtimeViewer }
   > | null = null;
   let recheck: NodeJS.Timeout | null = null;
-  const redisClients: { quit: () => Promise<unknown>; destroy: () => void }[] = [];
+  const redisClients: RedisClient[] = [];
 
-  async function connectRedis(url: string) {
-    let connected = false;
-    const pub = createClient({
-      url,
-      socket: {
-        connectTimeout: 5000,
-        // At start a missing Redis stops the process; later, connections are retried for ever.
-        reconnectStrategy: (retries: number) =>
-          !connected && retries >= STARTUP_REDIS_ATTEMPTS
-            ? new Error(`Redis at REDIS_URL did not answer after ${STARTUP_REDIS_ATTEMPTS} attempts`)
-            : Math.min(100 * 2 ** retries, 5000),
-      },
-    });
+  async function connectAdapter(url: string) {
+    const pub = await connectRedis(url, deps.log, 'realtime');
+    redisClients.push(pub);
     const sub = pub.duplicate();
-    for (const client of [pub, sub]) {
-      client.on('error', (error: unknown) => {
-        deps.log.warn(
-          { err: error instanceof Error ? error.message : String(error) },
-          'redis connection error',
-        );
-      });
-    }
-    redisClients.push(pub, sub);
-    await Promise.all([pub.connect(), sub.connect()]);
-    connected = true;
+    watchErrors(sub, deps.log, 'realtime');
+    redisClients.push(sub);
+    await sub.connect();
     return createAdapter(pub, sub);
   }
 
@@ -169,7 +149,7 @@ export function createRealtimeHub(deps: { log: FastifyBaseLogger }) {
         },
         cors: { origin: allowedOrigin, credentials: true },
       });
-      if (options.redisUrl) server.adapter(await connectRedis(options.redisUrl));
+      if (options.redisUrl) server.adapter(await connectAdapter(options.redisUrl));
 
       const admit = async (socket: ViewerSocket): Promise<Error | null> => {
         const result = await options.authenticate(socket.request.headers);
@@ -227,13 +207,7 @@ export function createRealtimeHub(deps: { log: FastifyBaseLogger }) {
         await Promise.resolve(server.of('/').adapter.close());
         server.engine.close();
       }
-      await Promise.all(
-        redisClients.splice(0).map((client) =>
-          client.quit().catch(() => {
-            client.destroy();
-          }),
-        ),
-      );
+      await Promise.all(redisClients.splice(0).map(closeRedis));
     },
   };
   return hub;

@@ -1,3 +1,4 @@
+import type { FastifyContextConfig, FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { fromNodeHeaders } from 'better-auth/node';
 import {
@@ -19,21 +20,40 @@ import { forwardToAuth } from './auth-bridge.js';
  * The auth library's endpoints that the product uses, and nothing else (its own sign-up is not
  * exposed: registration creates an organisation too, through POST /api/register).
  */
+/** The email a request names (sign-in, registration, password reset), as the account's key. */
+function emailOf(request: FastifyRequest): string | null {
+  const email = (request.body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' && email.trim() !== '' ? email.trim().toLowerCase() : null;
+}
+
+/** The pending second-factor sign-in a code is checked against (the auth library's cookie). */
+function pendingSecondFactorOf(request: FastifyRequest): string | null {
+  return /(?:^|;\s*)(?:__Secure-)?candor\.two_factor=([^;]+)/.exec(request.headers.cookie ?? '')?.[1] ?? null;
+}
+
+const PER_ACCOUNT = {
+  signIn: { max: 20, timeWindow: '15 minutes', key: emailOf },
+  passwordReset: { max: 5, timeWindow: '1 hour', key: emailOf },
+  secondFactor: { max: 10, timeWindow: '15 minutes', key: pendingSecondFactorOf },
+} as const;
+
 const AUTH_ENDPOINTS: readonly {
   method: 'GET' | 'POST';
   path: string;
   perMinute?: number;
+  /** A second limit per account (see `config.accountLimit`). */
+  perAccount?: NonNullable<FastifyContextConfig['accountLimit']>;
   /** Closed while the organisation requires MFA the caller has not set up. */
   afterMfa?: boolean;
 }[] = [
-  { method: 'POST', path: '/sign-in/email', perMinute: 10 },
+  { method: 'POST', path: '/sign-in/email', perMinute: 10, perAccount: PER_ACCOUNT.signIn },
   { method: 'POST', path: '/sign-out' },
   { method: 'GET', path: '/get-session' },
   { method: 'GET', path: '/list-sessions' },
   { method: 'POST', path: '/revoke-session' },
   { method: 'POST', path: '/revoke-sessions' },
   { method: 'POST', path: '/revoke-other-sessions' },
-  { method: 'POST', path: '/request-password-reset', perMinute: 5 },
+  { method: 'POST', path: '/request-password-reset', perMinute: 5, perAccount: PER_ACCOUNT.passwordReset },
   { method: 'GET', path: '/reset-password/:token' },
   { method: 'POST', path: '/reset-password', perMinute: 10 },
   { method: 'GET', path: '/verify-email' },
@@ -44,8 +64,13 @@ const AUTH_ENDPOINTS: readonly {
   { method: 'POST', path: '/two-factor/get-totp-uri' },
   { method: 'POST', path: '/two-factor/enable', perMinute: 10 },
   { method: 'POST', path: '/two-factor/disable', perMinute: 10 },
-  { method: 'POST', path: '/two-factor/verify-totp', perMinute: 10 },
-  { method: 'POST', path: '/two-factor/verify-backup-code', perMinute: 10 },
+  { method: 'POST', path: '/two-factor/verify-totp', perMinute: 10, perAccount: PER_ACCOUNT.secondFactor },
+  {
+    method: 'POST',
+    path: '/two-factor/verify-backup-code',
+    perMinute: 10,
+    perAccount: PER_ACCOUNT.secondFactor,
+  },
   { method: 'POST', path: '/two-factor/generate-backup-codes', perMinute: 10 },
 ];
 
@@ -57,7 +82,11 @@ export const accountsRoutes: FastifyPluginCallbackZod<{ service: AccountsService
   app.post(
     '/api/register',
     {
-      config: { access: 'public', rateLimit: { max: 10, timeWindow: '1 hour' } },
+      config: {
+        access: 'public',
+        rateLimit: { max: 10, timeWindow: '1 hour' },
+        accountLimit: { max: 5, timeWindow: '1 hour', key: emailOf },
+      },
       schema: {
         operationId: 'register',
         tags: ['accounts'],
@@ -136,6 +165,7 @@ export const accountsRoutes: FastifyPluginCallbackZod<{ service: AccountsService
       config: {
         access: 'public',
         ...(endpoint.perMinute ? { rateLimit: { max: endpoint.perMinute, timeWindow: '1 minute' } } : {}),
+        ...(endpoint.perAccount ? { accountLimit: endpoint.perAccount } : {}),
       },
       ...(endpoint.afterMfa
         ? {

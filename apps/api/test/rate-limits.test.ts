@@ -1,0 +1,107 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorEnvelopeSchema } from '@candor/contracts';
+import { registration, signIn } from './auth-helpers.js';
+import { buildTestApp, type TestApp } from './build-test-app.js';
+import { findRedis } from './redis.js';
+
+/** A fresh address per attempt, so only the per-account limit can answer 429. */
+let addressCounter = 0;
+const freshAddress = () => {
+  addressCounter += 1;
+  return `203.0.${Math.floor(addressCounter / 250) % 250}.${(addressCounter % 250) + 1}`;
+};
+const uniqueEmail = (label: string) => `${label}-${randomBytes(4).toString('hex')}@limits.example`;
+
+describe('per-account limits', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await buildTestApp();
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('stops password guessing against one account from many addresses, with Retry-After', async () => {
+    const victim = uniqueEmail('victim');
+    for (let i = 0; i < 20; i++) {
+      const res = await signIn(app, victim, `guess-${i}-wrong`, freshAddress());
+      expect(res.statusCode).toBe(401);
+    }
+    const blocked = await signIn(app, victim.toUpperCase(), 'one more guess', freshAddress());
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(errorEnvelopeSchema.parse(blocked.json()).code).toBe('RATE_LIMITED');
+    // Another account is not affected.
+    expect((await signIn(app, uniqueEmail('bystander'), 'a wrong guess', freshAddress())).statusCode).toBe(
+      401,
+    );
+  });
+
+  it('limits registrations and password-reset mails per email address', async () => {
+    const email = uniqueEmail('applicant');
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/register',
+        payload: registration({ email }),
+        remoteAddress: freshAddress(),
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.slice(0, 5)).not.toContain(429);
+    expect(statuses[5]).toBe(429);
+
+    const resets: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/auth/request-password-reset',
+        payload: { email, redirectTo: '/reset-password' },
+        remoteAddress: freshAddress(),
+      });
+      resets.push(res.statusCode);
+    }
+    expect(resets.slice(0, 5)).not.toContain(429);
+    expect(resets[5]).toBe(429);
+  });
+});
+
+const redisUrl = await findRedis();
+if (!redisUrl)
+  process.stdout.write(
+    'shared rate limits: skipped, no Redis (set REDIS_URL or run one on 127.0.0.1:6379)\n',
+  );
+
+describe.skipIf(!redisUrl)('rate limits shared through Redis (REDIS_URL)', () => {
+  let first: TestApp;
+  let second: TestApp;
+  beforeAll(async () => {
+    first = await buildTestApp({ config: { redisUrl } });
+    second = await buildTestApp({ config: { redisUrl } });
+  });
+  afterAll(async () => {
+    await first.close();
+    await second.close();
+  });
+
+  it('counts one account and one address across API processes', async () => {
+    const victim = uniqueEmail('shared');
+    for (let i = 0; i < 20; i++) {
+      const app = i % 2 === 0 ? first : second;
+      expect((await signIn(app, victim, `guess-${i}`, freshAddress())).statusCode).toBe(401);
+    }
+    expect((await signIn(second, victim, 'guess', freshAddress())).statusCode).toBe(429);
+
+    // The per-address limit (10 a minute on sign-in) is shared too.
+    const address = `198.19.${randomBytes(1)[0] ?? 0}.${((randomBytes(1)[0] ?? 0) % 250) + 1}`;
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const app = i < 6 ? first : second;
+      statuses.push((await signIn(app, uniqueEmail('address'), 'wrong', address)).statusCode);
+    }
+    expect(statuses.slice(0, 10)).not.toContain(429);
+    expect(statuses[10]).toBe(429);
+  });
+});

@@ -4,6 +4,8 @@ import { healthThroughput } from './bench/throughput.mjs';
 import { bundleSizes } from './bench/bundle.mjs';
 import { verificationsList } from './bench/verifications-list.mjs';
 import { realtimeLatency } from './bench/realtime-latency.mjs';
+import { candidateSubmit } from './bench/candidate-submit.mjs';
+import { uploadMemory } from './bench/upload-memory.mjs';
 
 const sections = [
   ['Start-up (npm start → healthy)', startupTimes],
@@ -14,6 +16,8 @@ const sections = [
     verificationsList,
   ],
   ['realtime-latency: candidate submit → staff socket verification_update', realtimeLatency],
+  ['candidate-submit: POST /api/submit-verification latency, embedded database', candidateSubmit],
+  ['upload-memory: extra server memory while a 10 MB file streams to the portal upload', uploadMemory],
   (await import('./bench/lighthouse.mjs')).lighthouseSection,
 ];
 

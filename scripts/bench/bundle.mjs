@@ -3,7 +3,9 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ensureBuild, fmt, root } from './common.mjs';
 
-const dist = process.env.WEB_DIST_DIR ? path.resolve(process.env.WEB_DIST_DIR) : path.join(root, 'apps/web/dist');
+const dist = process.env.WEB_DIST_DIR
+  ? path.resolve(process.env.WEB_DIST_DIR)
+  : path.join(root, 'apps/web/dist');
 const AREA = /^src\/app\/routes\/([^/]+)\//;
 
 /**

@@ -46,3 +46,96 @@ export function stopServer(child) {
 
 export const fmt = (n, digits = 0) =>
   n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+
+/** The value at percentile `p` of an ascending array. */
+export const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+/** Signs in as the demo company admin (server started with DEMO_MODE); resolves with the cookie header. */
+export async function signInAsDemoAdmin(base) {
+  const res = await fetch(`${base}/api/demo/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ user: 'company_admin' }),
+  });
+  if (!res.ok) throw new Error(`demo sign-in failed: ${res.status} ${await res.text()}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+/** Invites candidate `n` as the signed-in staff member; resolves with the verification id, token and email. */
+export async function inviteCandidate(base, cookie, n) {
+  const email = `bench.candidate${n}@bench.example`;
+  const res = await fetch(`${base}/api/invite-candidate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie, origin: base },
+    body: JSON.stringify({ candidateEmail: email, candidateName: `Bench Candidate${n}` }),
+  });
+  if (res.status !== 201) throw new Error(`invite failed: ${res.status} ${await res.text()}`);
+  const { verificationId, candidateUrl } = await res.json();
+  const token = /\/candidate\/([^/?#]+)/.exec(candidateUrl)[1];
+  return { verificationId, token, email, name: `Bench Candidate${n}` };
+}
+
+/** A distinct client address per candidate (server started with TRUST_PROXY): the per-address limit is not measured. */
+export const forwardedFor = (n) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+
+/** A complete five-step form for candidate `n`. */
+export function candidateFormData(n, email) {
+  const address = {
+    address1: `${n} Bench Street`,
+    address2: '',
+    city: 'Leeds',
+    state: 'West Yorkshire',
+    country: 'United Kingdom',
+    zip: 'LS1 1AA',
+  };
+  return {
+    personalInfo: {
+      firstName: 'Bench',
+      lastName: `Candidate${n}`,
+      dateOfBirth: '1990-01-01',
+      email,
+      phone: '+44 113 496 0000',
+      currentAddress: address,
+      previousAddresses: [],
+      previousNames: [],
+    },
+    education: [
+      {
+        institution: 'University of Leeds',
+        address: 'Woodhouse, Leeds',
+        degree: 'BSc Physics',
+        graduationDate: '2012-06-30',
+        gpa: '',
+      },
+    ],
+    employment: [
+      {
+        company: 'Bench Ltd',
+        position: 'Engineer',
+        startDate: '2013-01-01',
+        endDate: '',
+        supervisorName: 'Pat Supervisor',
+        supervisorPhone: '+44 113 496 0001',
+        supervisorEmail: 'pat@bench.example',
+      },
+    ],
+  };
+}
+
+/** The body of POST /api/submit-verification for an invited candidate, consent signed. */
+export function submitBody({ verificationId, email, name, n }, disclosureVersion) {
+  return {
+    verificationId,
+    status: 'SUBMITTED',
+    submittedAt: new Date().toISOString(),
+    candidateEmail: email,
+    candidateName: name,
+    formData: candidateFormData(n, email),
+    documents: [],
+    consent: { disclosureVersion, accepted: true, signature: name },
+  };
+}

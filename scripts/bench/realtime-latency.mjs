@@ -2,72 +2,22 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { io } from 'socket.io-client';
-import { ensureBuild, fmt, startServer, stopServer } from './common.mjs';
+import {
+  ensureBuild,
+  fmt,
+  forwardedFor,
+  inviteCandidate,
+  percentile,
+  signInAsDemoAdmin,
+  startServer,
+  stopServer,
+  submitBody,
+} from './common.mjs';
 
 const SUBMITS = Number(process.env.BENCH_REALTIME_SUBMITS ?? 200);
 const PORT = 3322;
 const BASE = `http://localhost:${PORT}`;
 const TIMEOUT_MS = 10_000;
-
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-
-async function signInAsDemoAdmin() {
-  const res = await fetch(`${BASE}/api/demo/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: BASE },
-    body: JSON.stringify({ user: 'company_admin' }),
-  });
-  if (!res.ok) throw new Error(`demo sign-in failed: ${res.status} ${await res.text()}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-}
-
-/** A complete five-step form for candidate `n`. */
-function formData(n, email) {
-  const address = {
-    address1: `${n} Bench Street`,
-    address2: '',
-    city: 'Leeds',
-    state: 'West Yorkshire',
-    country: 'United Kingdom',
-    zip: 'LS1 1AA',
-  };
-  return {
-    personalInfo: {
-      firstName: 'Bench',
-      lastName: `Candidate${n}`,
-      dateOfBirth: '1990-01-01',
-      email,
-      phone: '+44 113 496 0000',
-      currentAddress: address,
-      previousAddresses: [],
-      previousNames: [],
-    },
-    education: [
-      {
-        institution: 'University of Leeds',
-        address: 'Woodhouse, Leeds',
-        degree: 'BSc Physics',
-        graduationDate: '2012-06-30',
-        gpa: '',
-      },
-    ],
-    employment: [
-      {
-        company: 'Bench Ltd',
-        position: 'Engineer',
-        startDate: '2013-01-01',
-        endDate: '',
-        supervisorName: 'Pat Supervisor',
-        supervisorPhone: '+44 113 496 0001',
-        supervisorEmail: 'pat@bench.example',
-      },
-    ],
-  };
-}
 
 /**
  * A staff member's socket.io client stays connected while candidates submit one after another;
@@ -87,7 +37,7 @@ export async function realtimeLatency() {
   });
   let socket;
   try {
-    const cookie = await signInAsDemoAdmin();
+    const cookie = await signInAsDemoAdmin(BASE);
     socket = io(BASE, {
       path: REALTIME_PATH,
       transports: ['websocket'],
@@ -108,15 +58,8 @@ export async function realtimeLatency() {
     const latencies = [];
     const responses = [];
     for (let n = 1; n <= SUBMITS; n += 1) {
-      const email = `bench.candidate${n}@bench.example`;
-      const invited = await fetch(`${BASE}/api/invite-candidate`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', cookie, origin: BASE },
-        body: JSON.stringify({ candidateEmail: email, candidateName: `Bench Candidate${n}` }),
-      });
-      if (invited.status !== 201) throw new Error(`invite failed: ${invited.status} ${await invited.text()}`);
-      const { verificationId, candidateUrl } = await invited.json();
-      const token = /\/candidate\/([^/?#]+)/.exec(candidateUrl)[1];
+      const candidate = await inviteCandidate(BASE, cookie, n);
+      const { verificationId, token } = candidate;
 
       let timer;
       const received = new Promise((resolve, reject) => {
@@ -133,22 +76,9 @@ export async function realtimeLatency() {
           'content-type': 'application/json',
           origin: BASE,
           [CANDIDATE_TOKEN_HEADER]: token,
-          'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+          'x-forwarded-for': forwardedFor(n),
         },
-        body: JSON.stringify({
-          verificationId,
-          status: 'SUBMITTED',
-          submittedAt: new Date().toISOString(),
-          candidateEmail: email,
-          candidateName: `Bench Candidate${n}`,
-          formData: formData(n, email),
-          documents: [],
-          consent: {
-            disclosureVersion: CONSENT_DISCLOSURE.version,
-            accepted: true,
-            signature: `Bench Candidate${n}`,
-          },
-        }),
+        body: JSON.stringify(submitBody({ ...candidate, n }, CONSENT_DISCLOSURE.version)),
       });
       const answered = performance.now();
       if (!res.ok) throw new Error(`submit failed: ${res.status} ${await res.text()}`);

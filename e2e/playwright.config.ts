@@ -44,6 +44,12 @@ export default defineConfig({
     url: `${baseURL}/api/ready`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development' },
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+      TRUST_PROXY: 'true',
+    },
   },
 });

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
 
 type Fixtures = {
   /** Console errors and CSP violations seen on the page; the test fails if any is left at its end. */
@@ -7,12 +7,27 @@ type Fixtures = {
   toleratedProblems: RegExp[];
 };
 
+/** A documentation-range address (RFC 5737) per test, stable across its retries. */
+function clientAddressOf(testInfo: TestInfo): string {
+  let hash = 0;
+  for (const char of `${testInfo.project.name}:${testInfo.titlePath.join('>')}`) {
+    hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  }
+  return `198.51.${(hash >>> 8) % 256}.${(hash % 254) + 1}`;
+}
+
 /**
  * Every page a journey opens is watched: console errors and Content-Security-Policy violations
  * fail the test at its end, so a screen that "works" while throwing is caught.
  */
 export const test = base.extend<Fixtures>({
   toleratedProblems: [[], { option: true }],
+  // Each test is its own client, as real users are: the server (TRUST_PROXY=true in the e2e
+  // configuration) reads this address, so the per-address limits of sign-in and registration
+  // count each test on its own rather than the whole suite as one visitor.
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    await use({ ...extraHTTPHeaders, 'x-forwarded-for': clientAddressOf(testInfo) });
+  },
   pageProblems: [
     async ({ page, toleratedProblems }, use) => {
       const problems: string[] = [];

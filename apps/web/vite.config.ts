@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, defaultClientConditions } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -10,6 +11,11 @@ export default defineConfig(({ mode }) => ({
   resolve: {
     // Workspace packages (e.g. @candor/contracts) are bundled from their TypeScript source.
     conditions: ['source', ...defaultClientConditions],
+    // `zod` with eval-free parsing configured first (see src/zod-configured.ts): zod is no part of
+    // the entry chunk, only of the chunks whose pages parse or validate.
+    alias: [
+      { find: /^zod$/, replacement: fileURLToPath(new URL('./src/zod-configured.ts', import.meta.url)) },
+    ],
   },
   server: {
     proxy: {

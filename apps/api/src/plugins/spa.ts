@@ -9,7 +9,7 @@ const isCandidatePage = (url: string) => url.startsWith('/candidate/') || url.st
 const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
 /**
- * Serves the built SPA from the same port: hashed assets with a long cache, and index.html for
+ * Serves the built SPA from the same port: hashed assets with a long cache, compressed ahead of time, and index.html for
  * every other GET that asks for a page (history fallback, so deep links work). Unknown API paths
  * answer a 404 envelope instead.
  */
@@ -21,6 +21,9 @@ export const spaPlugin = fp(
         root: webDistDir,
         wildcard: false,
         index: false,
+        // The web build writes .br and .gz copies (scripts/precompress.mjs); the one the browser
+        // accepts is sent, the plain file otherwise.
+        preCompressed: true,
         setHeaders: (reply, filePath) => {
           const hashed = filePath.startsWith(path.join(webDistDir, 'assets') + path.sep);
           void reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

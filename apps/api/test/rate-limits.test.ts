@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorEnvelopeSchema } from '@candor/contracts';
-import { registration, signIn } from './auth-helpers.js';
+import { registerAndSignIn, registration, signIn } from './auth-helpers.js';
 import { buildTestApp, type TestApp } from './build-test-app.js';
 import { findRedis } from './redis.js';
 
@@ -65,6 +65,47 @@ describe('per-account limits', () => {
     }
     expect(resets.slice(0, 5)).not.toContain(429);
     expect(resets[5]).toBe(429);
+  });
+});
+
+describe('per-account limits on mail a signed-in user can trigger', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await buildTestApp();
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('limits email-change attempts per session and verification mails per address', async () => {
+    const owner = await registerAndSignIn(app);
+    const changes: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/account/email',
+        payload: { newEmail: uniqueEmail('new'), password: 'not the password' },
+        headers: { cookie: owner.cookie },
+        remoteAddress: freshAddress(),
+      });
+      changes.push(res.statusCode);
+    }
+    expect(changes.slice(0, 5)).not.toContain(429);
+    expect(changes[5]).toBe(429);
+
+    const resends: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/auth/send-verification-email',
+        payload: { email: owner.email },
+        headers: { cookie: owner.cookie },
+        remoteAddress: freshAddress(),
+      });
+      resends.push(res.statusCode);
+    }
+    expect(resends.slice(0, 5)).not.toContain(429);
+    expect(resends[5]).toBe(429);
   });
 });
 

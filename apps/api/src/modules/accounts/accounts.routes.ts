@@ -31,8 +31,17 @@ function pendingSecondFactorOf(request: FastifyRequest): string | null {
   return /(?:^|;\s*)(?:__Secure-)?candor\.two_factor=([^;]+)/.exec(request.headers.cookie ?? '')?.[1] ?? null;
 }
 
+/** The signed-in session a request carries (the auth library's session cookie). */
+function sessionOf(request: FastifyRequest): string | null {
+  return (
+    /(?:^|;\s*)(?:__Secure-)?candor\.session_token=([^;]+)/.exec(request.headers.cookie ?? '')?.[1] ?? null
+  );
+}
+
 const PER_ACCOUNT = {
   signIn: { max: 20, timeWindow: '15 minutes', key: emailOf },
+  verificationEmail: { max: 5, timeWindow: '1 hour', key: emailOf },
+  emailChange: { max: 5, timeWindow: '1 hour', key: sessionOf },
   passwordReset: { max: 5, timeWindow: '1 hour', key: emailOf },
   secondFactor: { max: 10, timeWindow: '15 minutes', key: pendingSecondFactorOf },
 } as const;
@@ -57,7 +66,12 @@ const AUTH_ENDPOINTS: readonly {
   { method: 'GET', path: '/reset-password/:token' },
   { method: 'POST', path: '/reset-password', perMinute: 10 },
   { method: 'GET', path: '/verify-email' },
-  { method: 'POST', path: '/send-verification-email', perMinute: 5 },
+  {
+    method: 'POST',
+    path: '/send-verification-email',
+    perMinute: 5,
+    perAccount: PER_ACCOUNT.verificationEmail,
+  },
   { method: 'POST', path: '/change-password', perMinute: 10 },
   // Changing the email goes through POST /api/account/email, which asks for the password first.
   { method: 'POST', path: '/update-user', afterMfa: true },
@@ -132,7 +146,11 @@ export const accountsRoutes: FastifyPluginCallbackZod<{ service: AccountsService
   app.post(
     '/api/account/email',
     {
-      config: { access: 'authenticated', rateLimit: { max: 5, timeWindow: '15 minutes' } },
+      config: {
+        access: 'authenticated',
+        rateLimit: { max: 5, timeWindow: '15 minutes' },
+        accountLimit: PER_ACCOUNT.emailChange,
+      },
       schema: {
         operationId: 'changeEmail',
         tags: ['accounts'],

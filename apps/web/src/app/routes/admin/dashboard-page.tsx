@@ -49,7 +49,7 @@ function DashboardPage() {
           The dashboard could not be loaded: {dashboard.error.message}
         </LoadError>
       ) : (
-        <section aria-label="Summary" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <section aria-label="Summary" className="grid gap-4 sm:grid-cols-2 2xl:grid-cols-4">
           <StatCard
             label="Active verifications"
             icon={<Activity className="size-5" />}

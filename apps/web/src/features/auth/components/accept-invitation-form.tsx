@@ -1,10 +1,11 @@
 import { useState, type SyntheticEvent } from 'react';
-import { PASSWORDS_DO_NOT_MATCH, acceptStaffInvitationBodySchema } from '@candor/contracts';
+import { acceptStaffInvitationBodySchema } from '@candor/contracts';
 import { Button, TextField } from '../../../components/ui';
 import { ApiError } from '../../../lib/api-error';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { acceptStaffInvitation } from '../api/invitation-api';
 import { FormError } from './auth-card';
+import { NewPasswordFields } from './new-password-fields';
 
 /** The invitee chooses their name and password (the same rules as registration). */
 export function AcceptInvitationForm({
@@ -45,7 +46,6 @@ export function AcceptInvitationForm({
     }
   }
 
-  const mismatch = form.errors.confirmPassword === PASSWORDS_DO_NOT_MATCH;
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
       <FormError message={error} />
@@ -54,23 +54,7 @@ export function AcceptInvitationForm({
         <TextField label="First name" autoComplete="given-name" required {...form.field('firstName')} />
         <TextField label="Last name" autoComplete="family-name" required {...form.field('lastName')} />
       </div>
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        placeholder="8+ characters"
-        hint="At least 8 characters. A passphrase of a few words is easy to remember and hard to guess."
-        required
-        {...form.field('password')}
-      />
-      <TextField
-        label="Confirm password"
-        type="password"
-        autoComplete="new-password"
-        required
-        {...form.field('confirmPassword')}
-        error={mismatch ? PASSWORDS_DO_NOT_MATCH : form.errors.confirmPassword}
-      />
+      <NewPasswordFields password={form.field('password')} confirm={form.field('confirmPassword')} />
       <Button type="submit" loading={busy} className="w-full">
         {busy ? 'Creating your account...' : 'Join and sign in'}
       </Button>

@@ -1,7 +1,6 @@
 import { useState, type SyntheticEvent } from 'react';
 import {
   COMPANY_SIZES,
-  PASSWORDS_DO_NOT_MATCH,
   companySizeLabels,
   registerBodySchema,
   registrationSuccessMessage,
@@ -10,6 +9,7 @@ import { Button, SelectField, TextField } from '../../../components/ui';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { register } from '../api/auth-api';
 import { FormError } from './auth-card';
+import { NewPasswordFields } from './new-password-fields';
 
 const REGISTRATION_FAILED = 'Registration failed. Please try again.';
 
@@ -49,8 +49,6 @@ export function RegisterForm({ onRegistered }: { onRegistered: (firstName: strin
     }
   }
 
-  const mismatch = form.errors.confirmPassword === PASSWORDS_DO_NOT_MATCH;
-
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
       <FormError message={error} />
@@ -71,23 +69,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (firstName: strin
         />
       </div>
       <TextField label="Phone" type="tel" autoComplete="tel" required {...form.field('phone')} />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        placeholder="8+ characters"
-        hint="At least 8 characters. A passphrase of a few words is easy to remember and hard to guess."
-        required
-        {...form.field('password')}
-      />
-      <TextField
-        label="Confirm password"
-        type="password"
-        autoComplete="new-password"
-        required
-        {...form.field('confirmPassword')}
-        error={mismatch ? PASSWORDS_DO_NOT_MATCH : form.errors.confirmPassword}
-      />
+      <NewPasswordFields password={form.field('password')} confirm={form.field('confirmPassword')} />
       <Button type="submit" loading={busy} className="w-full">
         {busy ? 'Creating account...' : 'Start Free Trial'}
       </Button>

@@ -1,13 +1,34 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig, defaultClientConditions } from 'vite';
+import { defineConfig, defaultClientConditions, type Connect, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
 /** The API server the dev and preview servers forward `/api` (and its socket.io endpoint) to. */
 const apiTarget = 'http://localhost:3000';
 
+/** The candidate portal is its own page: /candidate/{token} is served portal.html (ADR 006). */
+const CANDIDATE_PAGE = /^\/candidate\/[^/?#]+\/?(?:[?#]|$)/;
+
+const servePortalPage: Connect.NextHandleFunction = (req, _res, next) => {
+  if (req.url && CANDIDATE_PAGE.test(req.url)) req.url = '/portal.html';
+  next();
+};
+
+/** The dev and preview servers answer candidate links with portal.html, as the API server does. */
+function candidatePortalPage(): Plugin {
+  return {
+    name: 'candor:candidate-portal-page',
+    configureServer(server) {
+      server.middlewares.use(servePortalPage);
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use(servePortalPage);
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), candidatePortalPage()],
   resolve: {
     // Workspace packages (e.g. @candor/contracts) are bundled from their TypeScript source.
     conditions: ['source', ...defaultClientConditions],
@@ -33,5 +54,12 @@ export default defineConfig(({ mode }) => ({
     // dist/.vite/manifest.json maps each route module to its chunk and static imports.
     manifest: true,
     sourcemap: mode !== 'production',
+    rolldownOptions: {
+      // The app, and the candidate portal's own lighter page.
+      input: {
+        main: fileURLToPath(new URL('./index.html', import.meta.url)),
+        portal: fileURLToPath(new URL('./portal.html', import.meta.url)),
+      },
+    },
   },
 }));

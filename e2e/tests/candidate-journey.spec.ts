@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import { devices, type Browser, type Page } from '@playwright/test';
 import { expect, expectOneH1, test } from './fixtures.js';
 import { field, registerAndSignIn, smallPdf, watchProblems } from './helpers.js';
@@ -20,6 +21,14 @@ async function openAsCandidate(browser: Browser, baseURL: string | undefined, li
   const problems = watchProblems(page);
   await page.goto(link);
   return { context, page, problems };
+}
+
+/** Serious or critical accessibility problems on the page as it is now. */
+async function a11yProblems(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.help}`);
 }
 
 async function expectSaved(page: Page) {
@@ -73,6 +82,7 @@ test.describe('candidate journey', () => {
       await expect(cpage.getByText(message, { exact: true })).toBeVisible();
     }
     await expect(cpage.getByRole('heading', { level: 2, name: 'Personal Information' })).toBeVisible();
+    expect(await a11yProblems(cpage)).toEqual([]);
 
     await field(cpage, 'Date of birth').fill('1990-12-09');
     await field(cpage, 'Phone number').fill('+1 202 555 0100');
@@ -206,10 +216,15 @@ test.describe('candidate journey', () => {
     test.use({ toleratedProblems: [/status of 404/] });
 
     test('an invented link shows Verification Not Found with a homepage link', async ({ page }) => {
-      await page.goto(`/candidate/${'x'.repeat(43)}?firstName=Eve`);
+      const response = await page.goto(`/candidate/${'x'.repeat(43)}?firstName=Eve`);
+      // The address holds the link token: no other site may see it in a Referer.
+      expect(response?.headers()['referrer-policy']).toBe('no-referrer');
       await expectOneH1(page, 'Verification Not Found');
       await expect(page.getByText('The verification link may have expired or is invalid.')).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Return to Homepage' })).toHaveAttribute('href', '/');
+      expect(await a11yProblems(page)).toEqual([]);
+      await page.getByRole('link', { name: 'Return to Homepage' }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
     });
 
     test('staff see Verification Not Found for an unknown verification', async ({ page }) => {

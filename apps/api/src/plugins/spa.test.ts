@@ -12,6 +12,7 @@ describe('SPA pages', () => {
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'candor-spa-'));
     writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Candor</title><div id="root"></div>');
+    writeFileSync(path.join(dir, 'portal.html'), '<!doctype html><title>Background Verification</title>');
     mkdirSync(path.join(dir, 'assets'));
     const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
     writeFileSync(path.join(dir, 'assets/app-1a2b3c.js'), script);
@@ -31,6 +32,8 @@ describe('SPA pages', () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.headers['referrer-policy']).toBe('no-referrer');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      if (method === 'GET') expect(res.body).toContain('Background Verification');
     }
   });
 
@@ -39,6 +42,7 @@ describe('SPA pages', () => {
       const res = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+      expect(res.body, url).toContain('<title>Candor</title>');
     }
   });
 

@@ -9,8 +9,9 @@ const isCandidatePage = (url: string) => url.startsWith('/candidate/') || url.st
 const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
 /**
- * Serves the built SPA from the same port: hashed assets with a long cache, compressed ahead of time, and index.html for
- * every other GET that asks for a page (history fallback, so deep links work). Unknown API paths
+ * Serves the built SPA from the same port: hashed assets with a long cache, compressed ahead of time, portal.html for
+ * candidate links, and index.html for every other GET that asks for a page (history fallback,
+ * so deep links work). Unknown API paths
  * answer a 404 envelope instead.
  */
 export const spaPlugin = fp(
@@ -38,12 +39,14 @@ export const spaPlugin = fp(
         !isApiPath(request.url) &&
         !/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
       if (wantsPage) {
-        // The candidate page's URL carries the private link token: it must never leave in a Referer.
-        if (isCandidatePage(request.url)) void reply.header('referrer-policy', 'no-referrer');
+        // The candidate portal is its own, lighter page (ADR 006). Its URL carries the private
+        // link token, which must never leave in a Referer.
+        const candidatePage = isCandidatePage(request.url);
+        if (candidatePage) void reply.header('referrer-policy', 'no-referrer');
         return reply
           .header('cache-control', 'no-cache')
           .type('text/html; charset=utf-8')
-          .sendFile('index.html');
+          .sendFile(candidatePage ? 'portal.html' : 'index.html');
       }
       return reply.status(404).send(notFoundEnvelope(request.id, request.method));
     });

@@ -5,7 +5,7 @@ import { QueryClientSlotContext } from './providers';
 import { createQueryClient } from './query-client';
 
 /**
- * A pathless layout route around the areas that load data with TanStack Query (sign-in, portal,
+ * A pathless layout route around the areas that load data with TanStack Query (sign-in and
  * staff). It is a lazy route module, so the query library is not part of the entry chunk. The
  * client lives in AppProviders' slot and is shared by every area for the whole visit.
  */

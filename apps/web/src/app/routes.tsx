@@ -4,7 +4,6 @@ import { SessionLayout } from './layouts/session-layout';
 import { RootError, RouteError } from './route-error';
 import { adminRoutes } from './routes/admin/routes';
 import { authRoutes } from './routes/auth/routes';
-import { portalRoutes } from './routes/portal/routes';
 import { publicRoutes } from './routes/public/routes';
 
 /**
@@ -26,9 +25,10 @@ export const routes: RouteObject[] = [
           ...publicRoutes,
           {
             // Areas that load data through TanStack Query; public pages use apiFetch directly.
+            // The candidate portal (/candidate/*) is not here: it is its own page, portal.html.
             id: 'query',
             lazy: () => import('./query-layout'),
-            children: [...authRoutes, ...portalRoutes, ...adminRoutes],
+            children: [...authRoutes, ...adminRoutes],
           },
           // SPEC §2: any other path redirects to /.
           { path: '*', loader: () => redirect('/'), element: null },

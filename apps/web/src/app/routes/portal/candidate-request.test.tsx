@@ -1,10 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { GetCandidatePortalResponse, InfoRequestCategory } from '@candor/contracts';
-import { AppProviders } from '../../providers';
-import { routes } from '../../routes';
+import { PortalApp } from './portal-app';
 
 const TOKEN = 'b'.repeat(43);
 const VERIFICATION_ID = '7d0f3c0e-3a51-4a8e-9a55-0c8a3d8f1b2b';
@@ -96,7 +94,6 @@ function mockApi(portal: GetCandidatePortalResponse) {
     'fetch',
     vi.fn<typeof fetch>((input, init) => {
       const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-      if (url.endsWith('/api/session')) return Promise.resolve(json({ success: true, me: null }));
       if (url.endsWith(`/api/candidate/${TOKEN}`)) return Promise.resolve(json(portal));
       if (url.endsWith(`/api/candidate/${TOKEN}/draft`)) {
         drafts.push(JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as (typeof drafts)[number]);
@@ -113,12 +110,8 @@ function mockApi(portal: GetCandidatePortalResponse) {
 }
 
 function renderPortal() {
-  const router = createMemoryRouter(routes, { initialEntries: [`/candidate/${TOKEN}`] });
-  render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  window.history.replaceState(null, '', `/candidate/${TOKEN}`);
+  render(<PortalApp />);
   return userEvent.setup();
 }
 

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
 import {
   CANDIDATE_TOKEN_HEADER,
   deleteDocumentResponseSchema,
@@ -10,29 +10,81 @@ import {
   SUBMIT_VERIFICATION_FAILED,
   submitVerificationResponseSchema,
   UPLOAD_FAILED,
+  type CandidatePortal,
   type DocumentType,
   type SaveCandidateDraftBody,
   type SubmitCandidateVerificationBody,
   type SubmitVerificationResponse,
 } from '@candor/contracts';
-import { NETWORK_ERROR_MESSAGE } from '../../../lib/api-error';
+import { isApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/api-error';
 import { API_BASE, apiFetch } from '../../../lib/api-fetch';
 import { uploadDocument, type UploadHandle } from '../../../lib/upload-document';
 
 /** The portal's own calls carry the link token in the path, never in a query string. */
 const portalPath = (token: string) => `/candidate/${encodeURIComponent(token)}`;
 
-export const candidatePortalQuery = (token: string) =>
-  queryOptions({
-    queryKey: ['candidate-portal', token],
-    queryFn: ({ signal }) =>
-      apiFetch(portalPath(token), { schema: getCandidatePortalResponseSchema, signal }),
-    // The form keeps its own state once loaded; a refetch must not surprise the candidate.
-    staleTime: Infinity,
-    refetchOnWindowFocus: false,
-  });
+export function loadCandidatePortal(token: string, signal?: AbortSignal) {
+  return apiFetch(portalPath(token), { schema: getCandidatePortalResponseSchema, signal });
+}
 
-export const useCandidatePortal = (token: string) => useQuery(candidatePortalQuery(token));
+export type CandidatePortalState =
+  { status: 'pending' } | { status: 'success'; portal: CandidatePortal } | { status: 'error'; error: Error };
+
+/** Attempts for an answer that may pass on a second try (network, 5xx); 4xx answers are final. */
+const LOAD_ATTEMPTS = 3;
+const retryDelay = (attempt: number) => 500 * 2 ** attempt;
+
+/**
+ * The portal's record behind `token`, loaded once (the form keeps its own state from then on).
+ * `reload` asks the server again without blanking the page, e.g. when the link stopped taking
+ * changes; its answer replaces what is shown. The portal page is its own small entry, so this
+ * plain hook stands in for a query library.
+ */
+export function useCandidatePortal(token: string) {
+  const [state, setState] = useState<CandidatePortalState>({ status: 'pending' });
+  const [generation, setGeneration] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const { signal } = controller;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const attempt = (n: number) => {
+      loadCandidatePortal(token, signal).then(
+        (data) => {
+          setState({ status: 'success', portal: data.portal });
+        },
+        (error: unknown) => {
+          if (signal.aborted) return;
+          const final = isApiError(error) && error.status >= 400 && error.status < 500;
+          if (!final && n + 1 < LOAD_ATTEMPTS) {
+            timer = setTimeout(() => {
+              attempt(n + 1);
+            }, retryDelay(n));
+            return;
+          }
+          setState({ status: 'error', error: error instanceof Error ? error : new Error(String(error)) });
+        },
+      );
+    };
+    attempt(0);
+    return () => {
+      controller.abort();
+      clearTimeout(timer);
+    };
+  }, [token, generation]);
+
+  /** Asks again; the current screen stays until the answer arrives. */
+  const reload = useCallback(() => {
+    setGeneration((n) => n + 1);
+  }, []);
+  /** Starts over from the loading screen (Try Again after an error). */
+  const retry = useCallback(() => {
+    setState({ status: 'pending' });
+    setGeneration((n) => n + 1);
+  }, []);
+
+  return { state, reload, retry };
+}
 
 export function saveCandidateDraft(token: string, body: SaveCandidateDraftBody, signal?: AbortSignal) {
   return apiFetch(`${portalPath(token)}/draft`, {

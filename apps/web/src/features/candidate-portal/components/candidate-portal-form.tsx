@@ -1,6 +1,5 @@
 import { ArrowLeft, ArrowRight, Send } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState, type SyntheticEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import {
   CANDIDATE_STEP_TITLES,
   CANDIDATE_STEPS,
@@ -12,12 +11,7 @@ import {
 import { Button, Card } from '../../../components/ui';
 import { isApiError } from '../../../lib/api-error';
 import { firstErrorPerPath, type FieldErrors } from '../../../lib/use-zod-form';
-import {
-  candidatePortalQuery,
-  deleteCandidateDocument,
-  SubmissionError,
-  submitCandidateVerification,
-} from '../api/portal-api';
+import { deleteCandidateDocument, SubmissionError, submitCandidateVerification } from '../api/portal-api';
 import {
   entryKeys,
   isValidatedStep,
@@ -64,8 +58,16 @@ const CERTIFICATE_PREFIX = 'certificate:';
 const UPLOADING_MESSAGE = 'Some files are still uploading. Wait for them to finish, then submit.';
 
 /** The five-step form of an open candidate link, saved to the server as the candidate types. */
-export function CandidatePortalForm({ token, portal }: { token: string; portal: OpenPortal }) {
-  const queryClient = useQueryClient();
+export function CandidatePortalForm({
+  token,
+  portal,
+  onGone: reloadPortal,
+}: {
+  token: string;
+  portal: OpenPortal;
+  /** Asks the server what the link is now (it stopped taking changes). */
+  onGone: () => void;
+}) {
   const [values, setValues] = useState<FormValues>(() => valuesFromDraft(portal.formData, portal.prefill));
   // With an open request for more information only its sections may change; null otherwise.
   const scope = useMemo(() => requestScope(portal), [portal]);
@@ -97,8 +99,8 @@ export function CandidatePortalForm({ token, portal }: { token: string; portal: 
   const onGone = useCallback(() => {
     // The link no longer takes changes (submitted elsewhere, expired, revoked): show what it is now.
     if (phaseRef.current.kind !== 'form') return;
-    void queryClient.invalidateQueries({ queryKey: candidatePortalQuery(token).queryKey });
-  }, [queryClient, token]);
+    reloadPortal();
+  }, [reloadPortal]);
 
   const autosave = useAutosave({ token, values, step, scope, onGone });
 

@@ -1,5 +1,4 @@
-import { useEffect } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useEffect, useState } from 'react';
 import { LoadingScreen } from '../../../components/ui';
 import { isApiError } from '../../../lib/api-error';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -14,25 +13,24 @@ export const LOADING_VERIFICATION_DETAILS = 'Loading verification details...';
  * candidate while the server's record loads; then they are dropped from the address bar.
  */
 export function CandidatePortal({ token }: { token: string }) {
-  const portal = useCandidatePortal(token);
-  const [searchParams] = useSearchParams();
-  const navigate = useNavigate();
-  const greeting = searchParams.get('firstName')?.trim().slice(0, 100) ?? '';
-  const loaded = portal.isSuccess;
-  const hasQuery = searchParams.size > 0;
-
-  useDocumentTitle(
-    portal.isError && isApiError(portal.error) && portal.error.status === 404
-      ? 'Verification Not Found'
-      : 'Background Verification',
+  const { state, reload, retry } = useCandidatePortal(token);
+  // Read once: the address bar is cleaned below, the greeting stays while the page loads.
+  const [greeting] = useState(
+    () => new URLSearchParams(window.location.search).get('firstName')?.trim().slice(0, 100) ?? '',
   );
+  const loaded = state.status === 'success';
+  const notFound = state.status === 'error' && isApiError(state.error) && state.error.status === 404;
+
+  useDocumentTitle(notFound ? 'Verification Not Found' : 'Background Verification');
 
   useEffect(() => {
     // Personal data stays out of the browser history once the server has answered.
-    if (loaded && hasQuery) void navigate({ search: '' }, { replace: true });
-  }, [loaded, hasQuery, navigate]);
+    if (loaded && window.location.search !== '') {
+      window.history.replaceState(window.history.state, '', window.location.pathname + window.location.hash);
+    }
+  }, [loaded]);
 
-  if (portal.isPending) {
+  if (state.status === 'pending') {
     return (
       <div className="flex flex-col items-center">
         {greeting && <p className="pt-8 text-lg font-medium text-ink">Welcome, {greeting}</p>}
@@ -40,18 +38,11 @@ export function CandidatePortal({ token }: { token: string }) {
       </div>
     );
   }
-  if (portal.isError) {
-    if (isApiError(portal.error) && portal.error.status === 404) return <PortalNotFound />;
-    return (
-      <PortalLoadError
-        message={portal.error.message}
-        onRetry={() => {
-          void portal.refetch();
-        }}
-      />
-    );
+  if (state.status === 'error') {
+    if (notFound) return <PortalNotFound />;
+    return <PortalLoadError message={state.error.message} onRetry={retry} />;
   }
-  const data = portal.data.portal;
+  const data = state.portal;
   if (data.submitted) return <PortalSubmittedStatus status={data.status} submittedAt={data.submittedAt} />;
-  return <CandidatePortalForm key={data.verificationId} token={token} portal={data} />;
+  return <CandidatePortalForm key={data.verificationId} token={token} portal={data} onGone={reload} />;
 }

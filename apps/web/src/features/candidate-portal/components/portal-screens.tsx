@@ -1,6 +1,5 @@
 import { CircleAlert, CircleCheck, Clock, SearchX, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { CANDIDATE_LINK_NOT_FOUND, REVIEW_TIME_TEXT, SUBMIT_VERIFICATION_FAILED } from '@candor/contracts';
 import { Button, buttonClassName, StatusBadge } from '../../../components/ui';
 import { cn } from '../../../lib/cn';
@@ -41,10 +40,11 @@ function PortalMessage({
   );
 }
 
+// The portal is its own page (no client-side router): the homepage is a full page load.
 const homeLink = (
-  <Link to="/" className={buttonClassName({ variant: 'secondary', className: 'w-full sm:w-auto' })}>
+  <a href="/" className={buttonClassName({ variant: 'secondary', className: 'w-full sm:w-auto' })}>
     Return to Homepage
-  </Link>
+  </a>
 );
 
 /** Unknown, expired or revoked link. */

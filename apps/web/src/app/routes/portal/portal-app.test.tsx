@@ -1,10 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MAX_PREVIOUS_ADDRESSES, type GetCandidatePortalResponse } from '@candor/contracts';
-import { AppProviders } from '../../providers';
-import { routes } from '../../routes';
+import { PortalApp, tokenFromPath } from './portal-app';
 
 const TOKEN = 'a'.repeat(43);
 const VERIFICATION_ID = '7d0f3c0e-3a51-4a8e-9a55-0c8a3d8f1b2a';
@@ -32,11 +30,10 @@ function openPortal(prefill: {
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-/** Answers the session and portal calls; anything else (autosave) succeeds quietly. */
+/** Answers the portal calls; anything else (autosave) succeeds quietly. */
 function mockApi(portal: GetCandidatePortalResponse) {
   const fetchMock = vi.fn<typeof fetch>((input) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    if (url.endsWith('/api/session')) return Promise.resolve(json({ success: true, me: null }));
     if (url.endsWith(`/api/candidate/${TOKEN}`)) return Promise.resolve(json(portal));
     if (url.endsWith(`/api/candidate/${TOKEN}/draft`)) {
       return Promise.resolve(
@@ -52,12 +49,8 @@ function mockApi(portal: GetCandidatePortalResponse) {
 }
 
 function renderPortal() {
-  const router = createMemoryRouter(routes, { initialEntries: [`/candidate/${TOKEN}`] });
-  render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  window.history.replaceState(null, '', `/candidate/${TOKEN}`);
+  render(<PortalApp />);
   return userEvent.setup();
 }
 
@@ -158,5 +151,85 @@ describe('candidate portal, step 1', { timeout: 20_000 }, () => {
       expectMessageUnder(field('City', previous), 'City is required');
     });
     expectMessageUnder(field('Address line 1', previous), 'Address is required');
+  });
+});
+
+describe('the portal page', { timeout: 20_000 }, () => {
+  it('reads the token from /candidate/{token}, with or without a trailing slash', () => {
+    expect(tokenFromPath(`/candidate/${TOKEN}`)).toBe(TOKEN);
+    expect(tokenFromPath(`/candidate/${TOKEN}/`)).toBe(TOKEN);
+    expect(tokenFromPath('/candidate/')).toBe('');
+    expect(tokenFromPath(`/candidate/${TOKEN}/extra`)).toBe('');
+    expect(tokenFromPath('/candidate/%E0%A4%A')).toBe('');
+  });
+
+  it('greets from the invitation while loading, then drops the personal data from the address bar', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(
+        () =>
+          new Promise<Response>((resolve) => {
+            answer = resolve;
+          }),
+      ),
+    );
+    window.history.replaceState(
+      null,
+      '',
+      `/candidate/${TOKEN}?firstName=Ada&lastName=Lovelace&email=ada%40example.com`,
+    );
+    render(<PortalApp />);
+
+    expect(await screen.findByText('Welcome, Ada')).toBeInTheDocument();
+    expect(screen.getByText('Loading verification details...')).toBeInTheDocument();
+    answer(json(openPortal({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' })));
+
+    expect(await screen.findByRole('heading', { name: 'Personal Information' })).toBeInTheDocument();
+    await waitFor(() => {
+      expect(window.location.search).toBe('');
+    });
+    expect(window.location.pathname).toBe(`/candidate/${TOKEN}`);
+  });
+
+  it('shows Verification Not Found with a homepage link for an unknown link, without asking twice', async () => {
+    const fetchMock = vi.fn<typeof fetch>(() =>
+      Promise.resolve(json({ success: false, error: 'Not found', code: 'NOT_FOUND', requestId: 'r' }, 404)),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderPortal();
+
+    expect(await screen.findByRole('heading', { name: 'Verification Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return to Homepage' })).toHaveAttribute('href', '/');
+    expect(document.title).toBe('Verification Not Found · Candor');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks again after a server error, and offers Try Again when it keeps failing', async () => {
+    let calls = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>((input) => {
+        const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+        if (!url.endsWith(`/api/candidate/${TOKEN}`)) return Promise.resolve(json({ success: true }));
+        calls += 1;
+        if (calls <= 3) {
+          return Promise.resolve(
+            json({ success: false, error: 'The service is busy.', code: 'INTERNAL', requestId: 'r' }, 503),
+          );
+        }
+        return Promise.resolve(
+          json(openPortal({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' })),
+        );
+      }),
+    );
+    const user = renderPortal();
+
+    expect(await screen.findByRole('alert', {}, { timeout: 5_000 })).toHaveTextContent(
+      'The service is busy.',
+    );
+    expect(calls).toBe(3);
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('heading', { name: 'Personal Information' })).toBeInTheDocument();
   });
 });

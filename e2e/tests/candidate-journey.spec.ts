@@ -1,8 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import { devices, type Browser, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, expectOneH1, test } from './fixtures.js';
-import { field, registerAndSignIn, smallPdf, watchProblems } from './helpers.js';
+import { fillPortalToReview, openAsCandidate } from './candidate-steps.js';
+import { field, registerAndSignIn, smallPdf } from './helpers.js';
+import { inviteCandidate } from './review-steps.js';
 
 const STEP1_MESSAGES: [label: string, message: string][] = [
   ['Date of birth', 'Date of birth is required'],
@@ -13,15 +15,6 @@ const STEP1_MESSAGES: [label: string, message: string][] = [
   ['Country', 'Country is required'],
   ['ZIP code', 'ZIP code is required'],
 ];
-
-/** The candidate's phone: a fresh browser context, as if they opened the emailed link. */
-async function openAsCandidate(browser: Browser, baseURL: string | undefined, link: string) {
-  const context = await browser.newContext({ ...devices['Pixel 7'], baseURL });
-  const page = await context.newPage();
-  const problems = watchProblems(page);
-  await page.goto(link);
-  return { context, page, problems };
-}
 
 /** Serious or critical accessibility problems on the page as it is now. */
 async function a11yProblems(page: Page) {
@@ -208,6 +201,64 @@ test.describe('candidate journey', () => {
     const text = await readFile(await report.path(), 'utf8');
     expect(text).toContain('Candidate: Grace Hopper');
     expect(text).toContain('diploma.pdf');
+  });
+
+  test('bad files are refused with clear messages; a revoked link stops opening the form', async ({
+    page,
+    browser,
+    baseURL,
+    isMobile,
+  }) => {
+    test.skip(!isMobile, 'the candidate portal is tested at phone width (phone project)');
+    test.slow();
+    await registerAndSignIn(page);
+    const link = await inviteCandidate(page, 'Alan Turing', `alan.${Date.now()}@bletchley.example`);
+
+    const candidate = await openAsCandidate(browser, baseURL, link);
+    const cpage = candidate.page;
+    await fillPortalToReview(cpage);
+    await cpage.getByRole('button', { name: 'Previous' }).click();
+    await expect(cpage.getByRole('heading', { level: 2, name: 'Document Upload' })).toBeVisible();
+
+    // A program renamed .pdf: the server reads the bytes, not the name, and refuses it.
+    const program = Buffer.concat([
+      Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'),
+      Buffer.alloc(4096, 0x41),
+    ]);
+    await cpage.getByLabel('Choose files to upload').setInputFiles({
+      name: 'setup.pdf',
+      mimeType: 'application/pdf',
+      buffer: program,
+    });
+    await expect(cpage.getByText('File must be a PDF, JPG, JPEG, PNG, DOC or DOCX file')).toBeVisible();
+    await expect(cpage.getByRole('button', { name: 'Retry setup.pdf' })).toHaveCount(0);
+
+    // 11 MB is over the 10 MB limit: refused before a byte is sent.
+    const large = Buffer.concat([smallPdf(), Buffer.alloc(11 * 1024 * 1024)]);
+    await cpage.getByLabel('Choose files to upload').setInputFiles({
+      name: 'scan.pdf',
+      mimeType: 'application/pdf',
+      buffer: large,
+    });
+    await expect(cpage.getByText('File must be 10MB or smaller')).toBeVisible();
+    // The only file stored is the one the candidate uploaded before.
+    await cpage.getByRole('button', { name: 'Next' }).click();
+    await expect(cpage.getByRole('heading', { level: 2, name: 'Review & Submit' })).toBeVisible();
+    await expect(cpage.getByText('diploma.pdf')).toBeVisible();
+    await expect(cpage.getByText('setup.pdf')).toHaveCount(0);
+    await expect(cpage.getByText('scan.pdf')).toHaveCount(0);
+    // The server's 415 is the one problem the browser reports.
+    expect(candidate.problems.filter((problem) => !/status of 415/.test(problem))).toEqual([]);
+
+    // ---- Staff revoke the link: it no longer opens the form ----
+    await page.getByRole('button', { name: 'Revoke link' }).click();
+    await expect(
+      page.getByText('The link was revoked. Resend the email to give the candidate a new one.'),
+    ).toBeVisible();
+    await cpage.reload();
+    await expectOneH1(cpage, 'Verification Not Found');
+    await expect(cpage.getByText('The verification link may have expired or is invalid.')).toBeVisible();
+    await candidate.context.close();
   });
 
   test.describe('links that do not open the form', () => {

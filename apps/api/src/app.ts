@@ -152,6 +152,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mailer,
     publicUrl: config.publicUrl,
     sessionMaxHours: config.session.maxHours,
+    demoMode: config.demoMode,
     now,
   });
   await app.register(authenticatePlugin, { accounts });

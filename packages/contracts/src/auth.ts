@@ -98,6 +98,8 @@ export const meResponseSchema = z.object({
       permissions: z.array(z.string()),
     })
     .nullable(),
+  /** A platform administrator of a demo install: the demo outbox (/platform/outbox) shows sent mail. */
+  demoOutbox: z.boolean(),
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;
 

@@ -61,6 +61,8 @@ type Deps = {
   mailer: Mailer;
   publicUrl: string;
   sessionMaxHours: number;
+  /** A demo install keeps sent mail readable to platform administrators (the demo outbox). */
+  demoMode: boolean;
   now: () => Date;
 };
 
@@ -269,6 +271,7 @@ export function createAccountsService(deps: Deps) {
               permissions: [...actor.member.permissions],
             }
           : null,
+        demoOutbox: deps.demoMode && user.role === 'admin',
       };
     },
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { outboxResponseSchema } from '@candor/contracts';
+import { meResponseSchema, outboxResponseSchema } from '@candor/contracts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { registerAndSignIn } from '../../../test/auth-helpers.js';
 import { users } from '../../db/schema.js';
@@ -53,5 +53,19 @@ describe('GET /api/admin/outbox', () => {
       headers: { cookie: admin.cookie },
     });
     expect(outboxResponseSchema.parse(res.json())).toEqual({ success: true, enabled: false, emails: [] });
+  });
+
+  it('tells the session whether to offer the outbox: platform administrators of a demo install only', async () => {
+    const demoOutbox = async (testApp: TestApp, cookie: string) => {
+      const res = await testApp.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+      return meResponseSchema.parse(res.json()).demoOutbox;
+    };
+    app = await buildTestApp({ config: { demoMode: true } });
+    expect(await demoOutbox(app, (await platformAdmin(app)).cookie)).toBe(true);
+    expect(await demoOutbox(app, (await registerAndSignIn(app)).cookie)).toBe(false);
+    await app.close();
+
+    app = await buildTestApp({ config: { demoMode: false } });
+    expect(await demoOutbox(app, (await platformAdmin(app)).cookie)).toBe(false);
   });
 });

@@ -27,6 +27,8 @@ type Item = {
   icon: ComponentType<{ className?: string }>;
   anyOf?: readonly string[];
   platformAdmin?: boolean;
+  /** Only where the install is a demo (the demo outbox). */
+  demoOnly?: boolean;
 };
 
 const VIEW = ['view_all_verifications', 'view_department_verifications', 'view_own_verifications'] as const;
@@ -61,7 +63,7 @@ const items: Item[] = [
   { to: '/analytics', label: 'Analytics', icon: BarChart3, anyOf: VIEW },
   { to: '/audit-logs', label: 'Audit logs', icon: FileClock, anyOf: ['view_audit_logs'] },
   { to: '/platform/demo-requests', label: 'Demo requests', icon: Inbox, platformAdmin: true },
-  { to: '/platform/outbox', label: 'Outbox', icon: Mail, platformAdmin: true },
+  { to: '/platform/outbox', label: 'Outbox', icon: Mail, platformAdmin: true, demoOnly: true },
   { to: '/profile', label: 'Profile', icon: UserRound },
   { to: '/security', label: 'Security', icon: Shield },
 ];
@@ -71,6 +73,7 @@ export function StaffSidebar({ me, available }: { me: Me; available: ReadonlySet
   const visible = items.filter(
     (item) =>
       available.has(item.to) &&
+      (!item.demoOnly || me.demoOutbox) &&
       (item.platformAdmin
         ? me.user.platformAdmin
         : !item.anyOf || item.anyOf.some((p) => permissions.has(p))),

@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, expectOneH1, test } from './fixtures.js';
-import { fillRegistration, newAccount, register, signIn } from './helpers.js';
+import { fillRegistration, newAccount, register, shownEntries, shownList, signIn } from './helpers.js';
 import { totp } from './totp.js';
 
 /** Invites a colleague from /users with the given roles; returns the address invited. */
@@ -14,9 +14,7 @@ async function inviteColleague(page: Page, roles: string[]): Promise<string> {
   for (const role of roles) await dialog.getByRole('checkbox', { name: role, exact: true }).check();
   await dialog.getByRole('button', { name: 'Send invitation' }).click();
   await expect(page.getByRole('status').filter({ hasText: `Invitation sent to ${email}.` })).toBeVisible();
-  await expect(
-    page.getByRole('table', { name: 'Pending invitations' }).getByRole('cell', { name: email, exact: true }),
-  ).toBeVisible();
+  await expect(shownList(page, 'Pending invitations').getByText(email, { exact: true })).toBeVisible();
   return email;
 }
 
@@ -217,6 +215,8 @@ test.describe('accounts', () => {
       browser,
       baseURL,
     }) => {
+      // Two browsers, an invitation and its acceptance: a long journey.
+      test.slow();
       const account = newAccount();
       await register(page, account);
       await signIn(page, account.email, account.password);
@@ -244,9 +244,9 @@ test.describe('accounts', () => {
       await colleague.context.close();
 
       await page.goto('/users');
-      const row = page.getByRole('row').filter({ hasText: email });
-      await expect(row.getByRole('cell', { name: 'Recruiter, Hiring Manager' })).toBeVisible();
-      await expect(page.getByRole('table', { name: 'Pending invitations' })).toHaveCount(0);
+      const entry = shownEntries(page, 'Members').filter({ hasText: email });
+      await expect(entry.getByText('Recruiter, Hiring Manager', { exact: true })).toBeVisible();
+      await expect(shownList(page, 'Pending invitations')).toHaveCount(0);
     });
 
     test('changing the email needs the password, then the link sent to the new address', async ({
@@ -285,6 +285,8 @@ test.describe('accounts', () => {
       browser,
       baseURL,
     }) => {
+      // Two browsers, an invitation, TOTP set-up and several sign-ins: a long journey.
+      test.slow();
       const account = newAccount();
       await register(page, account);
       await signIn(page, account.email, account.password);

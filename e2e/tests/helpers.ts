@@ -87,3 +87,14 @@ export function smallPdf(): Buffer {
     'latin1',
   );
 }
+
+/** The table (wide screens) or the list standing in for it (phones) of that name, whichever is shown. */
+export function shownList(page: Page, name: string) {
+  return page.getByRole('table', { name }).or(page.getByRole('list', { name })).filter({ visible: true });
+}
+
+/** The entries of `shownList`: table rows, or list items on phones. */
+export function shownEntries(page: Page, name: string) {
+  const list = shownList(page, name);
+  return list.getByRole('row').or(list.getByRole('listitem'));
+}

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, expectOneH1, test } from './fixtures.js';
-import { field, registerAndSignIn } from './helpers.js';
+import { field, registerAndSignIn, shownList } from './helpers.js';
 
 const AUDIT_RANGE_MESSAGE = 'The start of the range must not be after its end';
 const shortId = (id: string) => id.slice(0, 8);
@@ -29,11 +29,6 @@ async function expectNoHorizontalScroll(page: Page) {
   const width = page.viewportSize()?.width ?? 0;
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(scrollWidth).toBeLessThanOrEqual(width);
-}
-
-/** The table (wide screens) or the list (phones) of that name, whichever is shown. */
-function shownList(page: Page, name: string) {
-  return page.getByRole('table', { name }).or(page.getByRole('list', { name })).filter({ visible: true });
 }
 
 /** With SCREENSHOT_DIR set, keeps a full-page picture of the screen for review. */

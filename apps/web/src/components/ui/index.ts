@@ -9,6 +9,7 @@ export {
   CardTitle,
   type CardTitleProps,
 } from './card';
+export { CardList, CardListItem, type CardListItemProps, type CardListProps } from './card-list';
 export { Checkbox, type CheckboxProps } from './checkbox';
 export { Dialog, type DialogProps, type DialogSize } from './dialog';
 export { EmptyState, type EmptyStateProps } from './empty-state';

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { roleLabels, type Member } from '@candor/contracts';
 import {
   Button,
+  CardList,
+  CardListItem,
   EmptyState,
   Skeleton,
   Table,
@@ -21,6 +23,16 @@ import { BackToAdmin } from './back-to-admin';
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
+const statusText = (member: Member) => (member.status === 'active' ? 'Active' : 'Deactivated');
+const lastSignIn = (member: Member) =>
+  member.lastSignInAt ? dateTime.format(new Date(member.lastSignInAt)) : 'Never';
+const memberName = (member: Member) => (
+  <>
+    {member.name}
+    {member.twoFactorEnabled && <span className="ml-2 text-xs text-emerald-700">2-step on</span>}
+  </>
+);
+
 function UsersPage() {
   useDocumentTitle('Users');
   const session = useSession();
@@ -31,6 +43,41 @@ function UsersPage() {
   const [inviting, setInviting] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const me = session.status === 'signed-in' ? session.me : null;
+
+  /** Roles and (de)activation for another member; the same buttons in the table and on phones. */
+  const actionsFor = (member: Member) => (
+    <>
+      <Button
+        size="sm"
+        variant="secondary"
+        aria-label={`Roles of ${member.name}`}
+        onClick={() => {
+          setEditing(member);
+        }}
+      >
+        Roles
+      </Button>
+      <Button
+        size="sm"
+        variant={member.status === 'active' ? 'danger' : 'secondary'}
+        aria-label={`${member.status === 'active' ? 'Deactivate' : 'Reactivate'} ${member.name}`}
+        loading={setActive.isPending && setActive.variables.membershipId === member.membershipId}
+        onClick={() => {
+          setError(null);
+          setActive.mutate(
+            { membershipId: member.membershipId, active: member.status !== 'active' },
+            {
+              onError: (caught) => {
+                setError(caught.message);
+              },
+            },
+          );
+        }}
+      >
+        {member.status === 'active' ? 'Deactivate' : 'Reactivate'}
+      </Button>
+    </>
+  );
 
   return (
     <div className="flex flex-col gap-6">
@@ -73,8 +120,8 @@ function UsersPage() {
       ) : members.data.members.length === 0 ? (
         <EmptyState title="No members yet" />
       ) : (
-        <div className="relative overflow-x-auto rounded-lg border border-border bg-surface">
-          <Table caption="Members" captionHidden>
+        <>
+          <Table caption="Members" captionHidden containerClassName="max-md:hidden">
             <TableHead>
               <TableRow>
                 <TableHeaderCell>Name</TableHeaderCell>
@@ -92,59 +139,35 @@ function UsersPage() {
                 const self = member.userId === me?.user.id;
                 return (
                   <TableRow key={member.membershipId}>
-                    <TableCell className="font-medium text-ink">
-                      {member.name}
-                      {member.twoFactorEnabled && (
-                        <span className="ml-2 text-xs text-emerald-700">2-step on</span>
-                      )}
-                    </TableCell>
+                    <TableCell className="font-medium text-ink">{memberName(member)}</TableCell>
                     <TableCell>{member.email}</TableCell>
                     <TableCell>{member.roles.map((r) => roleLabels[r]).join(', ')}</TableCell>
-                    <TableCell>{member.status === 'active' ? 'Active' : 'Deactivated'}</TableCell>
+                    <TableCell>{statusText(member)}</TableCell>
+                    <TableCell>{lastSignIn(member)}</TableCell>
                     <TableCell>
-                      {member.lastSignInAt ? dateTime.format(new Date(member.lastSignInAt)) : 'Never'}
-                    </TableCell>
-                    <TableCell>
-                      {!self && (
-                        <div className="flex justify-end gap-2">
-                          <Button
-                            size="sm"
-                            variant="secondary"
-                            onClick={() => {
-                              setEditing(member);
-                            }}
-                          >
-                            Roles
-                          </Button>
-                          <Button
-                            size="sm"
-                            variant={member.status === 'active' ? 'danger' : 'secondary'}
-                            loading={
-                              setActive.isPending && setActive.variables.membershipId === member.membershipId
-                            }
-                            onClick={() => {
-                              setError(null);
-                              setActive.mutate(
-                                { membershipId: member.membershipId, active: member.status !== 'active' },
-                                {
-                                  onError: (caught) => {
-                                    setError(caught.message);
-                                  },
-                                },
-                              );
-                            }}
-                          >
-                            {member.status === 'active' ? 'Deactivate' : 'Reactivate'}
-                          </Button>
-                        </div>
-                      )}
+                      <div className="flex justify-end gap-2">{!self && actionsFor(member)}</div>
                     </TableCell>
                   </TableRow>
                 );
               })}
             </TableBody>
           </Table>
-        </div>
+          <CardList label="Members">
+            {members.data.members.map((member) => (
+              <CardListItem
+                key={member.membershipId}
+                title={memberName(member)}
+                subtitle={member.email}
+                details={[
+                  ['Roles', member.roles.map((r) => roleLabels[r]).join(', ')],
+                  ['Status', statusText(member)],
+                  ['Last sign-in', lastSignIn(member)],
+                ]}
+                actions={member.userId === me?.user.id ? undefined : actionsFor(member)}
+              />
+            ))}
+          </CardList>
+        </>
       )}
       <PendingInvitations onNotice={setNotice} />
       {inviting && me?.membership && (

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { roleLabels, type StaffInvitation } from '@candor/contracts';
 import {
   Button,
+  CardList,
+  CardListItem,
   Skeleton,
   Table,
   TableBody,
@@ -13,6 +15,13 @@ import {
 import { useStaffInvitationAction, useStaffInvitations } from '../api/members-api';
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+const statusOf = (invitation: StaffInvitation) =>
+  invitation.status === 'expired' ? (
+    <span className="text-red-700">Expired</span>
+  ) : (
+    <>Pending until {dateTime.format(new Date(invitation.expiresAt))}</>
+  );
 
 /** Invitations not yet accepted: resend (new link, new expiry) or revoke. Hidden when there are none. */
 export function PendingInvitations({ onNotice }: { onNotice: (message: string) => void }) {
@@ -39,6 +48,39 @@ export function PendingInvitations({ onNotice }: { onNotice: (message: string) =
     );
   };
 
+  /** Resend and Revoke; the same buttons in the table and on phones. */
+  const actionsFor = (invitation: StaffInvitation) => {
+    const busy = action.isPending && action.variables.invitationId === invitation.id;
+    return (
+      <>
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={busy}
+          loading={busy && action.variables.action === 'resend'}
+          aria-label={`Resend the invitation to ${invitation.email}`}
+          onClick={() => {
+            run(invitation, 'resend');
+          }}
+        >
+          Resend
+        </Button>
+        <Button
+          size="sm"
+          variant="danger"
+          disabled={busy}
+          loading={busy && action.variables.action === 'revoke'}
+          aria-label={`Revoke the invitation to ${invitation.email}`}
+          onClick={() => {
+            run(invitation, 'revoke');
+          }}
+        >
+          Revoke
+        </Button>
+      </>
+    );
+  };
+
   if (invitations.isPending) return <Skeleton className="h-24 w-full" announce />;
   if (invitations.isError) {
     return (
@@ -62,68 +104,46 @@ export function PendingInvitations({ onNotice }: { onNotice: (message: string) =
           {error}
         </p>
       )}
-      <div className="relative overflow-x-auto rounded-lg border border-border bg-surface">
-        <Table caption="Pending invitations" captionHidden>
-          <TableHead>
-            <TableRow>
-              <TableHeaderCell>Email</TableHeaderCell>
-              <TableHeaderCell>Roles</TableHeaderCell>
-              <TableHeaderCell>Status</TableHeaderCell>
-              <TableHeaderCell>Invited by</TableHeaderCell>
-              <TableHeaderCell>
-                <span className="sr-only">Actions</span>
-              </TableHeaderCell>
+      <Table caption="Pending invitations" captionHidden containerClassName="max-md:hidden">
+        <TableHead>
+          <TableRow>
+            <TableHeaderCell>Email</TableHeaderCell>
+            <TableHeaderCell>Roles</TableHeaderCell>
+            <TableHeaderCell>Status</TableHeaderCell>
+            <TableHeaderCell>Invited by</TableHeaderCell>
+            <TableHeaderCell>
+              <span className="sr-only">Actions</span>
+            </TableHeaderCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {invitations.data.invitations.map((invitation) => (
+            <TableRow key={invitation.id}>
+              <TableCell className="font-medium text-ink">{invitation.email}</TableCell>
+              <TableCell>{invitation.roles.map((r) => roleLabels[r]).join(', ')}</TableCell>
+              <TableCell>{statusOf(invitation)}</TableCell>
+              <TableCell>{invitation.invitedBy ?? '—'}</TableCell>
+              <TableCell>
+                <div className="flex justify-end gap-2">{actionsFor(invitation)}</div>
+              </TableCell>
             </TableRow>
-          </TableHead>
-          <TableBody>
-            {invitations.data.invitations.map((invitation) => {
-              const busy = action.isPending && action.variables.invitationId === invitation.id;
-              return (
-                <TableRow key={invitation.id}>
-                  <TableCell className="font-medium text-ink">{invitation.email}</TableCell>
-                  <TableCell>{invitation.roles.map((r) => roleLabels[r]).join(', ')}</TableCell>
-                  <TableCell>
-                    {invitation.status === 'expired' ? (
-                      <span className="text-red-700">Expired</span>
-                    ) : (
-                      <>Pending until {dateTime.format(new Date(invitation.expiresAt))}</>
-                    )}
-                  </TableCell>
-                  <TableCell>{invitation.invitedBy ?? '—'}</TableCell>
-                  <TableCell>
-                    <div className="flex justify-end gap-2">
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        disabled={busy}
-                        loading={busy && action.variables.action === 'resend'}
-                        aria-label={`Resend the invitation to ${invitation.email}`}
-                        onClick={() => {
-                          run(invitation, 'resend');
-                        }}
-                      >
-                        Resend
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="danger"
-                        disabled={busy}
-                        loading={busy && action.variables.action === 'revoke'}
-                        aria-label={`Revoke the invitation to ${invitation.email}`}
-                        onClick={() => {
-                          run(invitation, 'revoke');
-                        }}
-                      >
-                        Revoke
-                      </Button>
-                    </div>
-                  </TableCell>
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
-      </div>
+          ))}
+        </TableBody>
+      </Table>
+      <CardList label="Pending invitations">
+        {invitations.data.invitations.map((invitation) => (
+          <CardListItem
+            key={invitation.id}
+            title={invitation.email}
+            details={[
+              ['Roles', invitation.roles.map((r) => roleLabels[r]).join(', ')],
+              ['Status', statusOf(invitation)],
+              ['Invited by', invitation.invitedBy ?? '—'],
+            ]}
+            actions={actionsFor(invitation)}
+          />
+        ))}
+      </CardList>
     </section>
   );
 }

@@ -2,9 +2,7 @@ import type { ReactNode } from 'react';
 import { Outlet, useMatches, useNavigation } from 'react-router';
 import { SiteFooter } from '../../features/marketing/components/site-footer';
 import { SiteHeader } from '../../features/marketing/components/site-header';
-import { cn } from '../../lib/cn';
-
-export const MAIN_CONTENT_ID = 'main-content';
+import { CompactFooter, MAIN_CONTENT_ID, SkipToContent } from './page-chrome';
 
 /** A route's `handle` may ask for the full-width marketing layout (bands from edge to edge). */
 export type LayoutHandle = { layout?: 'marketing' };
@@ -30,15 +28,7 @@ export function AppLayout({ sidebar, signedIn = false, account, children }: AppL
 
   return (
     <div className="flex min-h-dvh flex-col">
-      <a
-        href={`#${MAIN_CONTENT_ID}`}
-        className={cn(
-          'sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50',
-          'focus:rounded-md focus:bg-surface focus:px-4 focus:py-2 focus:text-sm focus:font-medium focus:text-brand-800 focus:shadow-lg',
-        )}
-      >
-        Skip to main content
-      </a>
+      <SkipToContent />
       <header className="sticky top-0 z-40 border-b border-border bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/85">
         <NavigationProgress />
         <SiteHeader signedIn={signedIn} account={account} />
@@ -65,15 +55,7 @@ export function AppLayout({ sidebar, signedIn = false, account, children }: AppL
           </main>
         </div>
       )}
-      {marketing ? (
-        <SiteFooter />
-      ) : (
-        <footer className="border-t border-border bg-surface">
-          <div className="mx-auto max-w-7xl px-4 py-6 text-sm text-ink-muted sm:px-6 lg:px-8">
-            Candor · Candidate verification for hiring teams
-          </div>
-        </footer>
-      )}
+      {marketing ? <SiteFooter /> : <CompactFooter />}
     </div>
   );
 }

@@ -1,8 +1,6 @@
 import { ShieldCheck } from 'lucide-react';
 import { CandidatePortal } from '../../../features/candidate-portal/components/candidate-portal';
-import { cn } from '../../../lib/cn';
-
-const MAIN_CONTENT_ID = 'main-content';
+import { CompactFooter, MAIN_CONTENT_ID, SkipToContent } from '../../layouts/page-chrome';
 
 /** The link token from `/candidate/{token}` (a trailing slash is allowed); '' when absent. */
 export function tokenFromPath(pathname: string): string {
@@ -24,15 +22,7 @@ export function PortalApp({ pathname = window.location.pathname }: { pathname?: 
   const token = tokenFromPath(pathname);
   return (
     <div className="flex min-h-dvh flex-col">
-      <a
-        href={`#${MAIN_CONTENT_ID}`}
-        className={cn(
-          'sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50',
-          'focus:rounded-md focus:bg-surface focus:px-4 focus:py-2 focus:text-sm focus:font-medium focus:text-brand-800 focus:shadow-lg',
-        )}
-      >
-        Skip to main content
-      </a>
+      <SkipToContent />
       <header className="border-b border-border bg-surface">
         <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
           <a
@@ -50,11 +40,7 @@ export function PortalApp({ pathname = window.location.pathname }: { pathname?: 
           <CandidatePortal token={token} />
         </div>
       </main>
-      <footer className="border-t border-border bg-surface">
-        <div className="mx-auto max-w-7xl px-4 py-6 text-sm text-ink-muted sm:px-6 lg:px-8">
-          Candor · Candidate verification for hiring teams
-        </div>
-      </footer>
+      <CompactFooter />
     </div>
   );
 }

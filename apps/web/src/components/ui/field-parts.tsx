@@ -1,6 +1,7 @@
 import { CircleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import type { FieldIds } from './use-field-ids';
 
 export function FieldLabel({
   htmlFor,
@@ -40,6 +41,39 @@ export function FieldError({ id, children }: { id: string | undefined; children:
       <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       <span>{children}</span>
     </p>
+  );
+}
+
+/**
+ * A field's frame: label, hint, the control, and its error under it, tied together by the ids
+ * of `useFieldIds` (the control itself must use `ids.controlId` and `ids.describedBy`).
+ */
+export function FieldFrame({
+  ids,
+  label,
+  hint,
+  error,
+  required,
+  className,
+  children,
+}: {
+  ids: FieldIds;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string;
+  required?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={cn('flex flex-col gap-1.5', className)}>
+      <FieldLabel htmlFor={ids.controlId} required={required}>
+        {label}
+      </FieldLabel>
+      {hint != null && <FieldHint id={ids.hintId}>{hint}</FieldHint>}
+      {children}
+      {ids.invalid && <FieldError id={ids.errorId}>{error}</FieldError>}
+    </div>
   );
 }
 

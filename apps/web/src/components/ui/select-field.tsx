@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
-import { controlClassName, FieldError, FieldHint, FieldLabel } from './field-parts';
+import { controlClassName, FieldFrame } from './field-parts';
 import { useFieldIds } from './use-field-ids';
 
 export type SelectOption = { value: string; label: string; disabled?: boolean };
@@ -33,11 +33,14 @@ export function SelectField({
 }: SelectFieldProps) {
   const ids = useFieldIds({ id, hasHint: hint != null, error, ariaDescribedBy });
   return (
-    <div className={cn('flex flex-col gap-1.5', containerClassName)}>
-      <FieldLabel htmlFor={ids.controlId} required={required}>
-        {label}
-      </FieldLabel>
-      {hint != null && <FieldHint id={ids.hintId}>{hint}</FieldHint>}
+    <FieldFrame
+      ids={ids}
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      className={containerClassName}
+    >
       <div className="relative">
         <select
           {...props}
@@ -64,7 +67,6 @@ export function SelectField({
           className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-ink-muted"
         />
       </div>
-      {ids.invalid && <FieldError id={ids.errorId}>{error}</FieldError>}
-    </div>
+    </FieldFrame>
   );
 }

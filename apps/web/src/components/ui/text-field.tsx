@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
-import { controlClassName, FieldError, FieldHint, FieldLabel } from './field-parts';
+import { controlClassName, FieldFrame } from './field-parts';
 import { useFieldIds } from './use-field-ids';
 
 export type TextFieldProps = Omit<ComponentProps<'input'>, 'children'> & {
@@ -27,11 +27,14 @@ export function TextField({
 }: TextFieldProps) {
   const ids = useFieldIds({ id, hasHint: hint != null, error, ariaDescribedBy });
   return (
-    <div className={cn('flex flex-col gap-1.5', containerClassName)}>
-      <FieldLabel htmlFor={ids.controlId} required={required}>
-        {label}
-      </FieldLabel>
-      {hint != null && <FieldHint id={ids.hintId}>{hint}</FieldHint>}
+    <FieldFrame
+      ids={ids}
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      className={containerClassName}
+    >
       <input
         {...props}
         id={ids.controlId}
@@ -41,7 +44,6 @@ export function TextField({
         aria-describedby={ids.describedBy}
         className={cn(controlClassName, className)}
       />
-      {ids.invalid && <FieldError id={ids.errorId}>{error}</FieldError>}
-    </div>
+    </FieldFrame>
   );
 }

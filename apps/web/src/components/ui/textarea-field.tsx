@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
-import { controlClassName, FieldError, FieldHint, FieldLabel } from './field-parts';
+import { controlClassName, FieldFrame } from './field-parts';
 import { useFieldIds } from './use-field-ids';
 
 export type TextareaFieldProps = Omit<ComponentProps<'textarea'>, 'children'> & {
@@ -24,11 +24,14 @@ export function TextareaField({
 }: TextareaFieldProps) {
   const ids = useFieldIds({ id, hasHint: hint != null, error, ariaDescribedBy });
   return (
-    <div className={cn('flex flex-col gap-1.5', containerClassName)}>
-      <FieldLabel htmlFor={ids.controlId} required={required}>
-        {label}
-      </FieldLabel>
-      {hint != null && <FieldHint id={ids.hintId}>{hint}</FieldHint>}
+    <FieldFrame
+      ids={ids}
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      className={containerClassName}
+    >
       <textarea
         {...props}
         id={ids.controlId}
@@ -38,7 +41,6 @@ export function TextareaField({
         aria-describedby={ids.describedBy}
         className={cn(controlClassName, 'min-h-20 resize-y', className)}
       />
-      {ids.invalid && <FieldError id={ids.errorId}>{error}</FieldError>}
-    </div>
+    </FieldFrame>
   );
 }

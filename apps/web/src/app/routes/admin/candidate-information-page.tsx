@@ -1,7 +1,6 @@
-import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
-import { Card, CardContent, LoadError, LoadingScreen, StatusBadge } from '../../../components/ui';
+import { useParams } from 'react-router';
+import { Card, CardContent, LoadError, LoadingScreen } from '../../../components/ui';
 import { useStaffInformation } from '../../../features/candidate-portal/api/staff-information-api';
 import { StaffInformationForm } from '../../../features/candidate-portal/components/staff-information-form';
 import {
@@ -9,6 +8,7 @@ import {
   VERIFICATION_NOT_FOUND_TITLE,
   VerificationNotFound,
 } from '../../../features/verification-status/components/verification-not-found';
+import { VerificationPageHeader } from '../../../features/verification-status/components/verification-page-header';
 import { sessionCan, useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
@@ -35,25 +35,18 @@ function CandidateInformationPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
-      <Link
-        to={`/verification/${verification.verificationId}/status`}
-        className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
+      <VerificationPageHeader
+        verificationId={verification.verificationId}
+        title="Candidate information"
+        candidateName={verification.candidateName}
+        status={verification.status}
       >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to verification status
-      </Link>
-      <div className="flex flex-col gap-2">
-        <h1 className="text-2xl font-semibold tracking-tight text-ink sm:text-3xl">Candidate information</h1>
-        <p className="flex flex-wrap items-center gap-2 text-ink-muted">
-          <span className="font-medium [overflow-wrap:anywhere] text-ink">{verification.candidateName}</span>
-          <StatusBadge status={verification.status} />
-        </p>
         {reveal && revealed.isError && (
           <p role="alert" className="text-sm text-red-700">
             {revealed.error.message}
           </p>
         )}
-      </div>
+      </VerificationPageHeader>
       <Card>
         <CardContent className="p-5 sm:p-6">
           {!canEdit ? (

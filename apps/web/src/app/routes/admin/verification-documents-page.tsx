@@ -1,7 +1,6 @@
-import { ArrowLeft } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { verificationTypeLabels } from '@candor/contracts';
-import { Card, CardContent, LoadError, LoadingScreen, StatusBadge } from '../../../components/ui';
+import { Card, CardContent, LoadError, LoadingScreen } from '../../../components/ui';
 import { usePanelVerification } from '../../../features/document-panel/api/document-panel-api';
 import {
   DocumentUploadPanel,
@@ -12,6 +11,7 @@ import {
   VERIFICATION_NOT_FOUND_TITLE,
   VerificationNotFound,
 } from '../../../features/verification-status/components/verification-not-found';
+import { VerificationPageHeader } from '../../../features/verification-status/components/verification-page-header';
 import { sessionCan, useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
@@ -34,21 +34,13 @@ function VerificationDocumentsPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
-      <Link
-        to={`/verification/${verification.verificationId}/status`}
-        className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to verification status
-      </Link>
-      <div className="flex flex-col gap-2">
-        <h1 className="text-2xl font-semibold tracking-tight text-ink sm:text-3xl">Verification documents</h1>
-        <p className="flex flex-wrap items-center gap-2 text-ink-muted">
-          <span className="font-medium [overflow-wrap:anywhere] text-ink">{verification.candidateName}</span>
-          <span>· {verificationTypeLabels[verification.verificationType]}</span>
-          <StatusBadge status={verification.status} />
-        </p>
-      </div>
+      <VerificationPageHeader
+        verificationId={verification.verificationId}
+        title="Verification documents"
+        candidateName={verification.candidateName}
+        status={verification.status}
+        detail={<span>· {verificationTypeLabels[verification.verificationType]}</span>}
+      />
       <Card>
         <CardContent className="flex flex-col gap-3 p-5 sm:p-6">
           <h2 className="text-lg font-semibold text-ink">

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, useSearchParams } from 'react-router';
 import { useSession } from '../../lib/session';
+import { LoadingScreen } from '../../components/ui/loading-screen';
 import { AppLayout } from './app-layout';
 
 // The signed-in chrome and the demo overlay are separate chunks: visitors never download them.
@@ -26,38 +27,37 @@ export function SessionLayout() {
   const me = session.status === 'signed-in' ? session.me : null;
   const offerDemo = params.get('demo') === 'true' && session.status === 'signed-out';
 
+  // One boundary around the whole layout: a signed-in page appears with its sidebar, menu and
+  // banner (separate chunks), never before them, so nothing moves under the user's pointer. The
+  // boundary is there for visitors too, so signing in or out keeps the page mounted.
+  const layout = (
+    <Suspense fallback={<LoadingScreen />}>
+      {me ? (
+        <AppLayout
+          signedIn
+          account={<AccountMenu me={me} />}
+          sidebar={<Sidebar me={me} />}
+          {...(me.user.emailVerified
+            ? {}
+            : {
+                // Until the email is confirmed, every signed-in page asks for it.
+                children: (
+                  <>
+                    <EmailVerificationBanner email={me.user.email} />
+                    <Outlet />
+                  </>
+                ),
+              })}
+        />
+      ) : (
+        <AppLayout signedIn={false} />
+      )}
+    </Suspense>
+  );
+
   return (
     <>
-      <AppLayout
-        signedIn={me !== null}
-        {...(me
-          ? {
-              account: (
-                <Suspense fallback={null}>
-                  <AccountMenu me={me} />
-                </Suspense>
-              ),
-              sidebar: (
-                <Suspense fallback={null}>
-                  <Sidebar me={me} />
-                </Suspense>
-              ),
-              // Until the email is confirmed, every signed-in page asks for it.
-              ...(me.user.emailVerified
-                ? {}
-                : {
-                    children: (
-                      <>
-                        <Suspense fallback={null}>
-                          <EmailVerificationBanner email={me.user.email} />
-                        </Suspense>
-                        <Outlet />
-                      </>
-                    ),
-                  }),
-            }
-          : {})}
-      />
+      {layout}
       {offerDemo && (
         <Suspense fallback={null}>
           <DemoSignInDialog

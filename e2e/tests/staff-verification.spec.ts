@@ -175,7 +175,9 @@ test.describe('staff verification screens', () => {
     await field(page, 'Candidate name').fill('Jordan Lee');
     await field(page, 'Candidate email').fill('candidate@demo.candor.local');
     await page.getByRole('button', { name: 'Send Invitation' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Invitation sent to Jordan Lee successfully!' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Invitation sent to Jordan Lee successfully!' }),
+    ).toBeVisible();
     await page.context().clearCookies();
 
     await page.goto('/?demo=true');

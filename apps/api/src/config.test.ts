@@ -59,4 +59,22 @@ describe('loadConfig', () => {
       'https://candor.example',
     );
   });
+
+  it('refuses demo mode in production, where anyone could sign in as a demo user', () => {
+    const dir = tempDir();
+    const secret = { DATA_DIR: dir, APP_SECRET: 'x'.repeat(40) };
+    try {
+      loadConfig({ ...secret, NODE_ENV: 'production', DEMO_MODE: 'true' });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      expect((error as ConfigError).problems.join('\n')).toMatch(
+        /^DEMO_MODE: demo mode cannot run with NODE_ENV=production.*DEMO_MODE=false/m,
+      );
+    }
+    expect(loadConfig({ ...secret, NODE_ENV: 'production' }).demoMode).toBe(false);
+    expect(loadConfig({ ...secret, NODE_ENV: 'production', DEMO_MODE: 'false' }).demoMode).toBe(false);
+    expect(loadConfig({ DATA_DIR: dir }).demoMode).toBe(true);
+    expect(loadConfig({ DATA_DIR: dir, DEMO_MODE: 'false' }).demoMode).toBe(false);
+  });
 });

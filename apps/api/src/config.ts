@@ -67,7 +67,10 @@ export type Config = {
   smtpUrl: string | null;
   mailFrom: string;
   session: { idleMinutes: number; maxHours: number };
-  /** Seeds a demo organisation and offers one-click demo sign-in (`/?demo=true`). */
+  /**
+   * Seeds a demo organisation and offers one-click demo sign-in (`/?demo=true`). On by default
+   * outside production; refused with NODE_ENV=production.
+   */
   demoMode: boolean;
   /** Redis for the realtime adapter, so several API processes share events; null for one process. */
   redisUrl: string | null;
@@ -102,6 +105,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appSecret = readOrCreateDevSecret(dataDir);
   } else if (production && appSecret === readDevSecret(dataDir)) {
     throw new ConfigError(['APP_SECRET: the generated development secret cannot be used in production']);
+  }
+
+  // Demo mode offers one-click sign-in to anyone: never on a production installation.
+  if (production && e.DEMO_MODE === 'true') {
+    throw new ConfigError([
+      'DEMO_MODE: demo mode cannot run with NODE_ENV=production (anyone could sign in as a demo user); set DEMO_MODE=false or remove it',
+    ]);
   }
 
   const webDistDir = e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : defaultWebDist;

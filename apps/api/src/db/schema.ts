@@ -34,6 +34,11 @@ export const users = pgTable('users', {
   phone: text('phone'),
   /** Platform staff (our own administrators) have `admin`; employers' staff have none here. */
   role: text('role'),
+  /**
+   * Created by demo mode (its one-click users): whatever their role, they reach only the demo
+   * organisation and its mail, never a customer's.
+   */
+  demo: boolean('demo').notNull().default(false),
   banned: boolean('banned').default(false),
   banReason: text('ban_reason'),
   banExpires: timestamp('ban_expires', { withTimezone: true }),

@@ -43,6 +43,8 @@ export function createAuth(deps: { db: Db; config: Config; mailer: Mailer }) {
         jobTitle: { type: 'string', required: false, input: true },
         phone: { type: 'string', required: false, input: true },
         lastSignInAt: { type: 'date', required: false, input: false },
+        // Set only by demo mode when it creates its users; never from a request.
+        demo: { type: 'boolean', required: false, input: false, defaultValue: false },
       },
       changeEmail: { enabled: true },
     },

@@ -90,7 +90,7 @@ export function createAccountsRepo(db: Db) {
 
     async markUser(
       userId: string,
-      changes: { emailVerified?: boolean; role?: string | null },
+      changes: { emailVerified?: boolean; role?: string | null; demo?: boolean },
     ): Promise<void> {
       await db.update(users).set(changes).where(eq(users.id, userId));
     },

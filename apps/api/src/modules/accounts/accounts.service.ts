@@ -31,6 +31,11 @@ export type UserActor = {
   email: string;
   platformAdmin: boolean;
   /**
+   * One of demo mode's one-click users (anyone can sign in as them): they reach only the demo
+   * organisation. Platform-wide reads (leads, stored mail) are limited to demo data for them.
+   */
+  demo: boolean;
+  /**
    * The member's organisation requires MFA and they have not turned it on: until they do, only
    * their own account and security screens are open to them.
    */
@@ -152,7 +157,8 @@ export function createAccountsService(deps: Deps) {
 
     /**
      * Creates a ready-to-use account with a verified email (seeding, e.g. the demo organisation):
-     * optionally a platform administrator, optionally a member with the given roles.
+     * optionally a platform administrator, optionally a member with the given roles, optionally
+     * marked as a demo user (see `UserActor.demo`).
      */
     async provisionUser(input: {
       email: string;
@@ -161,6 +167,7 @@ export function createAccountsService(deps: Deps) {
       lastName: string;
       jobTitle: string;
       platformAdmin?: boolean;
+      demo?: boolean;
       membership?: { organisationId: string; roles: readonly Role[]; department: string | null };
     }): Promise<string> {
       const created = await auth.api.signUpEmail({
@@ -174,7 +181,11 @@ export function createAccountsService(deps: Deps) {
         },
       });
       const userId = created.user.id;
-      await repo.markUser(userId, { emailVerified: true, ...(input.platformAdmin ? { role: 'admin' } : {}) });
+      await repo.markUser(userId, {
+        emailVerified: true,
+        ...(input.platformAdmin ? { role: 'admin' } : {}),
+        ...(input.demo ? { demo: true } : {}),
+      });
       if (input.membership) {
         const membership = input.membership;
         await deps.db.transaction((tx) => repo.insertMembership(tx, { ...membership, userId }));
@@ -215,6 +226,7 @@ export function createAccountsService(deps: Deps) {
         sessionId: session.session.id,
         email: session.user.email,
         platformAdmin: session.user.role === 'admin',
+        demo: session.user.demo === true,
         member: membership
           ? {
               organisationId: membership.organisationId,

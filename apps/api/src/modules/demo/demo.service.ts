@@ -64,7 +64,8 @@ export function createDemoService(deps: { accounts: AccountsService; appSecret: 
         if (await deps.accounts.findOrganisationBySlug(DEMO_ORGANISATION_SLUG)) return;
         throw error;
       }
-      const base = (user: DemoUser) => ({ ...DEMO_ACCOUNTS[user], password: passwordOf(user) });
+      // Marked as demo users: anyone may sign in as them, so they reach only the demo organisation.
+      const base = (user: DemoUser) => ({ ...DEMO_ACCOUNTS[user], password: passwordOf(user), demo: true });
       await deps.accounts.provisionUser({ ...base('admin'), platformAdmin: true });
       await deps.accounts.provisionUser({
         ...base('company_admin'),

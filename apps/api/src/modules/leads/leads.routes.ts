@@ -6,6 +6,7 @@ import {
   listLeadsResponseSchema,
 } from '@candor/contracts';
 import { contextOf } from '../../lib/request-context.js';
+import { actorOf } from '../../plugins/authenticate.js';
 import type { LeadsService } from './leads.service.js';
 
 /** Public demo requests are cheap to send, so they are rate limited per client address. */
@@ -40,7 +41,7 @@ export const leadsRoutes: FastifyPluginCallbackZod<{ service: LeadsService }> = 
         response: { 200: listLeadsResponseSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema },
       },
     },
-    () => service.list(),
+    (request) => service.list(actorOf(request)),
   );
   done();
 };

@@ -55,6 +55,12 @@ async function main(): Promise<void> {
     { database: database.kind, dataDir: config.dataDir, web: config.webDistDir !== null },
     `Candor is serving ${config.publicUrl}`,
   );
+  if (config.demoMode) {
+    app.log.warn(
+      { demoMode: true },
+      `Demo mode is ON: anyone who can reach ${config.publicUrl} can sign in with one click, without a password, as the demo users (platform administrator, company administrator, candidate). They reach only the demo organisation and its mail. Do not keep real candidates' data on this server; set DEMO_MODE=false to turn demo mode off.`,
+    );
+  }
 }
 
 main().catch((error: unknown) => {

@@ -2,8 +2,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { e2ePort as port, mailSinkHttpPort, mailSinkSmtpPort, mailSinkUrl } from './ports.js';
 
-const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://localhost:${port}`;
 // A fresh, empty data directory for every run: the journeys start from a new installation.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'candor-e2e-'));
@@ -38,18 +38,29 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions } },
     { name: 'phone', use: { ...devices['Pixel 7'], launchOptions } },
   ],
-  webServer: {
-    command: 'node apps/api/dist/server.js',
-    cwd: path.resolve(import.meta.dirname, '..'),
-    url: `${baseURL}/api/ready`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'development',
-      TRUST_PROXY: 'true',
+  webServer: [
+    {
+      // Mail is delivered over SMTP to a local sink; tests read what a recipient would get from it.
+      command: `node scripts/mail-sink.mjs ${mailSinkSmtpPort} ${mailSinkHttpPort}`,
+      cwd: path.resolve(import.meta.dirname, '..'),
+      url: `${mailSinkUrl}/health`,
+      reuseExistingServer: false,
+      timeout: 10_000,
     },
-  },
+    {
+      command: 'node apps/api/dist/server.js',
+      cwd: path.resolve(import.meta.dirname, '..'),
+      url: `${baseURL}/api/ready`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'development',
+        TRUST_PROXY: 'true',
+        SMTP_URL: `smtp://127.0.0.1:${mailSinkSmtpPort}`,
+      },
+    },
+  ],
 });

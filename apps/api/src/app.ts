@@ -206,7 +206,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const realtime = createRealtimeHub({ log: app.log });
   await realtime.attach({
     server: app.server,
-    publicUrl: config.publicUrl,
+    allowedOrigins: config.allowedOrigins,
     redisUrl: config.redisUrl,
     authenticate: async (headers): Promise<RealtimeAuthentication> => {
       const actor = await accounts.resolveActor(fromNodeHeaders(headers), { refresh: false });

@@ -6,6 +6,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { loggerOptions } from './lib/logger.js';
 import { accessPlugin } from './plugins/access.js';
+import { csrfPlugin } from './plugins/csrf.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { openApiPlugin } from './plugins/openapi.js';
 import { securityPlugin } from './plugins/security.js';
@@ -134,6 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(errorsPlugin);
   await app.register(accessPlugin);
+  await app.register(csrfPlugin, { allowedOrigins: config.allowedOrigins, publicUrl: config.publicUrl });
   await app.register(securityPlugin, { https: config.publicUrl.startsWith('https://') });
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
   await app.register(openApiPlugin, { publicUrl: config.publicUrl });
@@ -206,7 +208,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const realtime = createRealtimeHub({ log: app.log });
   await realtime.attach({
     server: app.server,
-    publicUrl: config.publicUrl,
+    allowedOrigins: config.allowedOrigins,
     redisUrl: config.redisUrl,
     authenticate: async (headers): Promise<RealtimeAuthentication> => {
       const actor = await accounts.resolveActor(fromNodeHeaders(headers), { refresh: false });

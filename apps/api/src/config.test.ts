@@ -77,4 +77,59 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dir }).demoMode).toBe(true);
     expect(loadConfig({ DATA_DIR: dir, DEMO_MODE: 'false' }).demoMode).toBe(false);
   });
+
+  it('treats an empty or blank variable as unset', () => {
+    const config = loadConfig({
+      DATA_DIR: tempDir(),
+      NODE_ENV: '',
+      PORT: '',
+      HOST: ' ',
+      DATABASE_URL: '',
+      APP_SECRET: '',
+      PUBLIC_URL: '',
+      LOG_LEVEL: '',
+      TRUST_PROXY: '',
+      WEB_DIST_DIR: '',
+      SMTP_URL: '',
+      MAIL_FROM: '',
+      SESSION_IDLE_MINUTES: '',
+      SESSION_MAX_HOURS: '',
+      DEMO_MODE: '',
+      REDIS_URL: '  ',
+    });
+    expect(config.env).toBe('development');
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('localhost');
+    expect(config.databaseUrl).toBeNull();
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.logLevel).toBe('info');
+    expect(config.trustProxy).toBe(false);
+    expect(config.smtpUrl).toBeNull();
+    expect(config.mailFrom).toBe('Candor <no-reply@candor.local>');
+    expect(config.session).toEqual({ idleMinutes: 30, maxHours: 12 });
+    expect(config.redisUrl).toBeNull();
+    expect(config.appSecret.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it('an empty DATA_DIR falls back to ./data rather than refusing to start', () => {
+    // Only checks the parse: the default directory is relative to the working directory.
+    expect(() => loadConfig({ DATA_DIR: '', APP_SECRET: 'x'.repeat(40) })).not.toThrow();
+  });
+
+  it('allows the loopback names on the same port when PUBLIC_URL is not set', () => {
+    expect(loadConfig({ DATA_DIR: tempDir(), PORT: '4000' }).allowedOrigins).toEqual([
+      'http://localhost:4000',
+      'http://127.0.0.1:4000',
+      'http://[::1]:4000',
+    ]);
+  });
+
+  it('allows only the origin of an explicit PUBLIC_URL', () => {
+    expect(
+      loadConfig({ DATA_DIR: tempDir(), PUBLIC_URL: 'https://candor.example/app/' }).allowedOrigins,
+    ).toEqual(['https://candor.example']);
+    expect(loadConfig({ DATA_DIR: tempDir(), PUBLIC_URL: 'http://localhost:3000' }).allowedOrigins).toEqual([
+      'http://localhost:3000',
+    ]);
+  });
 });

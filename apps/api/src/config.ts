@@ -74,6 +74,11 @@ export type Config = {
   demoMode: boolean;
   /** Redis for the realtime adapter, so several API processes share events; null for one process. */
   redisUrl: string | null;
+  /**
+   * The origins a browser may send state-changing requests and realtime handshakes from (see
+   * `allowedOriginsFor`).
+   */
+  allowedOrigins: readonly string[];
 };
 
 export class ConfigError extends Error {
@@ -91,7 +96,7 @@ const defaultWebDist = path.resolve(apiRoot, '../web/dist');
  * once and kept in DATA_DIR, so sessions and encrypted files survive restarts.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  const parsed = envSchema.safeParse(withoutEmptyValues(env));
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.') || '(env)'}: ${i.message}`));
   }
@@ -115,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
 
   const webDistDir = e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : defaultWebDist;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     env: e.NODE_ENV,
     host: e.HOST ?? (production ? '0.0.0.0' : 'localhost'),
@@ -122,7 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: e.DATABASE_URL ?? null,
     appSecret,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    publicUrl,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     webDistDir: existsSync(path.join(webDistDir, 'index.html')) ? webDistDir : null,
@@ -131,7 +137,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     session: { idleMinutes: e.SESSION_IDLE_MINUTES, maxHours: e.SESSION_MAX_HOURS },
     demoMode: e.DEMO_MODE ? e.DEMO_MODE === 'true' : !production,
     redisUrl: e.REDIS_URL ?? null,
+    allowedOrigins: allowedOriginsFor(publicUrl, { explicit: e.PUBLIC_URL !== undefined }),
   };
+}
+
+/** An empty or blank variable (`NODE_ENV=`) means the same as an unset one. */
+function withoutEmptyValues(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''),
+  );
+}
+
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+
+/**
+ * The origins Candor's own pages may be opened at. An explicit PUBLIC_URL is the one origin;
+ * without it the server runs on this machine, where localhost, 127.0.0.1 and [::1] on the same
+ * port all reach it.
+ */
+export function allowedOriginsFor(publicUrl: string, options: { explicit: boolean }): string[] {
+  const url = new URL(publicUrl);
+  if (options.explicit || !LOOPBACK_HOSTS.includes(url.hostname)) return [url.origin];
+  return LOOPBACK_HOSTS.map((host) => {
+    const loopback = new URL(url.origin);
+    loopback.hostname = host;
+    return loopback.origin;
+  });
 }
 
 function readDevSecret(dataDir: string): string | null {
@@ -142,7 +173,7 @@ function readDevSecret(dataDir: string): string | null {
 function readOrCreateDevSecret(dataDir: string): string {
   const existing = readDevSecret(dataDir);
   if (existing && existing.length >= MIN_SECRET_LENGTH) return existing;
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const secret = randomBytes(32).toString('base64url');
   writeFileSync(path.join(dataDir, DEV_SECRET_FILE), `${secret}\n`, { mode: 0o600 });
   return secret;

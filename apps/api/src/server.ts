@@ -2,9 +2,12 @@ import path from 'node:path';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { PRIVATE_UMASK, securePrivateTree } from './lib/data-dir.js';
 
 /** The process entry: configuration, database and migrations, then the HTTP server. */
 async function main(): Promise<void> {
+  // Everything this process creates (database files, uploads, the secret) is for its owner only.
+  process.umask(PRIVATE_UMASK);
   let config;
   try {
     config = loadConfig();
@@ -15,6 +18,8 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+
+  await securePrivateTree(config.dataDir);
 
   const database = openDatabase(
     config.databaseUrl

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDeps } from '../src/app.js';
 import type { Database, Db } from '../src/db/client.js';
-import type { Config } from '../src/config.js';
+import { allowedOriginsFor, type Config } from '../src/config.js';
 import { openTestDatabase } from './test-database.js';
 
 export const testConfig = (overrides: Partial<Config> = {}): Config => ({
@@ -23,6 +23,10 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   session: { idleMinutes: 30, maxHours: 12 },
   demoMode: false,
   redisUrl: null,
+  // Like loadConfig: an explicit PUBLIC_URL is the one origin, the default one also allows the loopback names.
+  allowedOrigins: allowedOriginsFor(overrides.publicUrl ?? 'http://localhost:3000', {
+    explicit: overrides.publicUrl !== undefined,
+  }),
   ...overrides,
 });
 

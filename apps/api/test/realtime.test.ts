@@ -165,6 +165,12 @@ describe('realtime notifications (socket.io)', () => {
     expect(own.updates.map((u) => u.verificationId)).toEqual([theirs.verificationId]);
   });
 
+  it('accepts a page opened at 127.0.0.1 or [::1] on the same port when PUBLIC_URL is not set', async () => {
+    await open({ cookie: owner.cookie, origin: 'http://127.0.0.1:3000' });
+    await open({ cookie: owner.cookie, origin: 'http://[::1]:3000' });
+    await expect(open({ cookie: owner.cookie, origin: 'http://127.0.0.1:4000' })).rejects.toThrow();
+  });
+
   it('refuses a handshake without a session, from another origin, or from a member who may see nothing', async () => {
     await expect(open({ origin: ORIGIN })).rejects.toThrow(REALTIME_UNAUTHENTICATED);
     await expect(open({ cookie: 'candor.session_token=forged', origin: ORIGIN })).rejects.toThrow(

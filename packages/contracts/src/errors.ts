@@ -55,6 +55,12 @@ export const errorEnvelopeSchema = z.object({
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 
+/**
+ * The `details` path of a 403 refusing a request sent from a page at another origin than the one
+ * Candor is configured for; its `error` says where to open Candor, and clients show it as is.
+ */
+export const FOREIGN_ORIGIN_DETAIL_PATH = 'origin';
+
 /** The message shown for any 5xx: the real cause stays in the server log. */
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
 

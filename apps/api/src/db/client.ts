@@ -2,6 +2,7 @@ import path from 'node:path';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { PrivateNodeFS } from './private-node-fs.js';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -86,8 +87,8 @@ function openPostgres(url: string, poolSize: number): Database {
 
 /** The embedded engine: on disk under dataDir, or in memory when dataDir is null (tests). */
 function openPglite(dataDir: string | null): Database {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir ?? undefined);
+  if (dataDir) mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const client = dataDir ? new PGlite({ fs: new PrivateNodeFS(dataDir) }) : new PGlite();
   const db = drizzlePglite(client, { schema, casing: 'snake_case' });
   return {
     db,

@@ -24,7 +24,7 @@ export function createAuth(deps: { db: Db; config: Config; mailer: Mailer }) {
     baseURL: config.publicUrl,
     basePath: AUTH_BASE_PATH,
     secret: config.appSecret,
-    trustedOrigins: [config.publicUrl],
+    trustedOrigins: [...config.allowedOrigins],
     database: drizzleAdapter(deps.db, {
       provider: 'pg',
       schema: {

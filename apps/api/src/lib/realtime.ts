@@ -82,8 +82,8 @@ export type RealtimeAuthentication =
 
 export type AttachOptions = {
   server: HttpServer;
-  /** Only handshakes whose Origin is this URL's origin are accepted. */
-  publicUrl: string;
+  /** Only handshakes whose Origin is one of these (the configuration's allowed origins) are accepted. */
+  allowedOrigins: readonly string[];
   /** With a URL, events travel through Redis so every API process delivers them. */
   redisUrl: string | null;
   /** Resolves the session behind the handshake's cookie. */
@@ -138,16 +138,16 @@ export function createRealtimeHub(deps: { log: FastifyBaseLogger }) {
     },
 
     async attach(options: AttachOptions): Promise<void> {
-      const allowedOrigin = new URL(options.publicUrl).origin;
+      const allowedOrigins = [...options.allowedOrigins];
       const server: NonNullable<typeof io> = new Server(options.server, {
         path: REALTIME_PATH,
         transports: ['websocket'],
         serveClient: false,
         // The session cookie authenticates; the Origin check stops other sites from using it.
         allowRequest: (req, callback) => {
-          callback(null, req.headers.origin === allowedOrigin);
+          callback(null, req.headers.origin !== undefined && allowedOrigins.includes(req.headers.origin));
         },
-        cors: { origin: allowedOrigin, credentials: true },
+        cors: { origin: allowedOrigins, credentials: true },
       });
       if (options.redisUrl) server.adapter(await connectAdapter(options.redisUrl));
 

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import apiReference from '@scalar/fastify-api-reference';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { contentSecurityPolicy, renderCsp } from './security.js';
+import { contentSecurityPolicy, cspDirectives, renderCsp } from './security.js';
 
 const DOCS_PREFIX = '/api/docs';
 
@@ -29,11 +29,15 @@ const docsPage = `<!doctype html>
   </body>
 </html>`;
 
-const docsCsp = renderCsp({ ...contentSecurityPolicy, 'style-src': ["'self'", "'unsafe-inline'"] });
-
 /** The OpenAPI document, generated from the route schemas, and its reference page. */
 export const openApiPlugin = fp(
   async (app: FastifyInstance, opts: { publicUrl: string }) => {
+    const docsCsp = renderCsp(
+      cspDirectives(
+        { ...contentSecurityPolicy, 'style-src': ["'self'", "'unsafe-inline'"] },
+        { https: opts.publicUrl.startsWith('https://') },
+      ),
+    );
     await app.register(swagger, {
       openapi: {
         openapi: '3.1.0',

@@ -1,6 +1,6 @@
 import { useState, type SyntheticEvent } from 'react';
 import { Link } from 'react-router';
-import { loginBodySchema } from '@candor/contracts';
+import { FOREIGN_ORIGIN_DETAIL_PATH, loginBodySchema } from '@candor/contracts';
 import { Button, TextField } from '../../../components/ui';
 import { isApiError } from '../../../lib/api-error';
 import { useZodForm } from '../../../lib/use-zod-form';
@@ -14,6 +14,10 @@ function messageFor(error: unknown): string {
   if (isApiError(error)) {
     if (error.status === 401) return INVALID_CREDENTIALS;
     if (error.status === 429) return error.message;
+    // Opened at an address the server does not accept (e.g. 127.0.0.1 for localhost): say which one to use.
+    if (error.status === 403 && error.details.some((d) => d.path === FOREIGN_ORIGIN_DETAIL_PATH)) {
+      return error.message;
+    }
   }
   return LOGIN_FAILED;
 }

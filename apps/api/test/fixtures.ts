@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { crc32 } from 'node:zlib';
+import { pipeline } from 'node:stream/promises';
+import { crc32, createDeflateRaw, deflateRawSync } from 'node:zlib';
 
 /** A PDF of about `size` bytes: the real header and trailer around filler. */
 export function pdfBytes(size = 2048, fill = 'a'): Buffer {
@@ -45,37 +46,40 @@ export function exeBytes(size = 4096): Buffer {
   return buffer;
 }
 
-/** A stored (uncompressed) zip of the given entries. */
-export function zipBytes(entries: { name: string; data: Buffer }[]): Buffer {
+/** One entry of a zip as written: its packed bytes and what its headers declare. */
+type RawZipEntry = { name: string; method: 0 | 8; packed: Buffer; crc: number; size: number };
+
+/** A zip of entries already packed (stored or deflated), with local headers and a central directory. */
+function zipOf(entries: RawZipEntry[]): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
   for (const entry of entries) {
     const name = Buffer.from(entry.name, 'utf8');
-    const crc = crc32(entry.data);
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
     local.writeUInt16LE(0, 6);
-    local.writeUInt16LE(0, 8);
+    local.writeUInt16LE(entry.method, 8);
     local.writeUInt32LE(0, 10);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(entry.data.length, 18);
-    local.writeUInt32LE(entry.data.length, 22);
+    local.writeUInt32LE(entry.crc, 14);
+    local.writeUInt32LE(entry.packed.length, 18);
+    local.writeUInt32LE(entry.size, 22);
     local.writeUInt16LE(name.length, 26);
     local.writeUInt16LE(0, 28);
-    locals.push(local, name, entry.data);
+    locals.push(local, name, entry.packed);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
     central.writeUInt16LE(20, 6);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(entry.data.length, 20);
-    central.writeUInt32LE(entry.data.length, 24);
+    central.writeUInt16LE(entry.method, 10);
+    central.writeUInt32LE(entry.crc, 16);
+    central.writeUInt32LE(entry.packed.length, 20);
+    central.writeUInt32LE(entry.size, 24);
     central.writeUInt16LE(name.length, 28);
     central.writeUInt32LE(offset, 42);
     centrals.push(central, name);
-    offset += 30 + name.length + entry.data.length;
+    offset += 30 + name.length + entry.packed.length;
   }
   const centralSize = centrals.reduce((n, b) => n + b.length, 0);
   const end = Buffer.alloc(22);
@@ -85,6 +89,27 @@ export function zipBytes(entries: { name: string; data: Buffer }[]): Buffer {
   end.writeUInt32LE(centralSize, 12);
   end.writeUInt32LE(offset, 16);
   return Buffer.concat([...locals, ...centrals, end]);
+}
+
+const stored = (name: string, data: Buffer): RawZipEntry => ({
+  name,
+  method: 0,
+  packed: data,
+  crc: crc32(data),
+  size: data.length,
+});
+
+const deflated = (name: string, data: Buffer): RawZipEntry => ({
+  name,
+  method: 8,
+  packed: deflateRawSync(data),
+  crc: crc32(data),
+  size: data.length,
+});
+
+/** A stored (uncompressed) zip of the given entries. */
+export function zipBytes(entries: { name: string; data: Buffer }[]): Buffer {
+  return zipOf(entries.map((entry) => stored(entry.name, entry.data)));
 }
 
 const CONTENT_TYPES = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
@@ -98,6 +123,57 @@ export function docxBytes(padding = 0): Buffer {
     { name: 'word/document.xml', data: Buffer.from('<w:document/>') },
   ];
   return zipBytes(entries);
+}
+
+/** A real .docx: Word's content types and document parts, deflated as Word saves them. */
+export function deflatedDocxBytes(text = 'Candidate reference letter'): Buffer {
+  return zipOf([
+    deflated('[Content_Types].xml', Buffer.from(CONTENT_TYPES)),
+    deflated(
+      'word/document.xml',
+      Buffer.from(
+        `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>${text}</w:t></w:r></w:p></w:body></w:document>`,
+      ),
+    ),
+  ]);
+}
+
+/**
+ * A "zip bomb" that passes for a .docx: a small file whose media entry is `expandedBytes` of zeros
+ * deflated (about a thousandth of that on disk). `declaredBytes` makes its headers lie about the
+ * unpacked size, as a bomb built to slip past a directory check would.
+ */
+export async function docxZipBomb(options: {
+  expandedBytes: number;
+  declaredBytes?: number;
+}): Promise<Buffer> {
+  const block = Buffer.alloc(1024 * 1024);
+  let crc = 0;
+  const deflate = createDeflateRaw({ level: 9 });
+  const packed: Buffer[] = [];
+  deflate.on('data', (chunk: Buffer) => packed.push(chunk));
+  await pipeline(
+    (function* () {
+      for (let left = options.expandedBytes; left > 0; left -= block.length) {
+        const piece = block.subarray(0, Math.min(block.length, left));
+        crc = crc32(piece, crc);
+        yield piece;
+      }
+    })(),
+    deflate,
+  );
+  const parts = packed;
+  return zipOf([
+    stored('[Content_Types].xml', Buffer.from(CONTENT_TYPES)),
+    stored('word/document.xml', Buffer.from('<w:document/>')),
+    {
+      name: 'word/media/image1.bin',
+      method: 8,
+      packed: Buffer.concat(parts),
+      crc,
+      size: options.declaredBytes ?? options.expandedBytes,
+    },
+  ]);
 }
 
 /** A multipart/form-data body with optional fields and one file. */

@@ -45,6 +45,16 @@ export function isUploadPanelType(fileName: string): boolean {
 export const PORTAL_FILE_TYPE_MESSAGE = 'File must be a PDF, JPG, JPEG, PNG, DOC or DOCX file';
 export const UPLOAD_PANEL_FILE_TYPE_MESSAGE = 'File must be a PDF, JPG, JPEG or PNG file';
 export const FILE_TOO_LARGE_MESSAGE = 'File must be 10MB or smaller';
+/** How large an Office document may become once unpacked (a .docx is a zip archive). */
+export const MAX_EXPANDED_BYTES = 50 * 1024 * 1024;
+/** An archive that unpacks past the limit, or is built to look like it might (a "zip bomb"). */
+export function archiveTooLargeMessage(fileName: string): string {
+  return `"${fileName}" could not be accepted: once unpacked it would be larger than ${MAX_EXPANDED_BYTES / (1024 * 1024)} MB. Save it as a PDF and upload that instead.`;
+}
+/** An Office document whose archive structure cannot be read. */
+export function archiveUnreadableMessage(fileName: string): string {
+  return `"${fileName}" could not be read as a Word document. Save it again from Word, or as a PDF, and upload that instead.`;
+}
 export const TOO_MANY_FILES_MESSAGE = `At most ${MAX_FILES_PER_VERIFICATION} files can be uploaded per verification`;
 
 /** A file name as shown to people: trimmed, non-empty, bounded. */

@@ -73,7 +73,7 @@ export const verificationRecordSchema = z.object({
   invitation: invitationStateSchema.nullable().optional(),
   /** The signed disclosure, once submitted. */
   consent: consentRecordSchema.nullable().optional(),
-  /** True when PII (SSN, date of birth) is shown in full; it is masked otherwise. */
+  /** True when the personal data fields (PERSONAL_DATA_FIELDS) are shown in full; masked otherwise. */
   piiRevealed: z.boolean().optional(),
   /** The reviewer's decision (approve → COMPLETED, reject → FAILED) with its note. */
   decision: verificationDecisionSchema.nullable().optional(),
@@ -109,7 +109,7 @@ export const listVerificationsResponseSchema = z.object({
 });
 export type ListVerificationsResponse = z.infer<typeof listVerificationsResponseSchema>;
 
-/** GET /api/verifications/{id}?reveal=pii shows SSN and date of birth in full (view_pii; audited). */
+/** GET /api/verifications/{id}?reveal=pii shows the personal data fields in full (view_pii; audited). */
 export const getVerificationQuerySchema = z.object({
   reveal: z.literal('pii', { error: "reveal must be 'pii'" }).optional(),
 });

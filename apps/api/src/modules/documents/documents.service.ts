@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import {
+  archiveTooLargeMessage,
+  archiveUnreadableMessage,
   documentTypeSchema,
   DOCUMENT_LOCKED_MESSAGE,
   EMPTY_FILE_MESSAGE,
@@ -38,6 +40,7 @@ import {
   type VerificationAccess,
 } from '../verifications/verification-access.service.js';
 import type { DocumentRow, DocumentsRepo } from './documents.repo.js';
+import { ARCHIVE_TAIL_BYTES, checkOfficeArchive, keepTail } from './archive-checks.js';
 import { detectFromHead, detectFromStream, readHead, sanitizeFileName, SNIFF_BYTES } from './file-checks.js';
 
 /** Files without a row older than this are orphans (a crash between storing and committing). */
@@ -119,9 +122,11 @@ export function createDocumentsService(deps: Deps) {
       throw refuse();
     }
 
+    // A .docx is a zip archive: its end (the central directory) is kept for the expansion check.
+    const archive = keepTail(content, ARCHIVE_TAIL_BYTES);
     let stored: StoredObject;
     try {
-      stored = await storage.put(content, { maxBytes: MAX_UPLOAD_BYTES });
+      stored = await storage.put(archive.content, { maxBytes: MAX_UPLOAD_BYTES });
     } catch (error) {
       if (error instanceof ObjectTooLargeError) throw tooLarge();
       throw error;
@@ -131,6 +136,15 @@ export function createDocumentsService(deps: Deps) {
       if (detection.kind === 'undecided') detection = await detectFromStream(await storage.get(stored.key));
       if (detection.kind !== 'accepted' || !acceptable(detection.type)) throw refuse();
       const type = detection.type;
+      const fileName = sanitizeFileName(upload.fileName, type);
+      if (type.ext === 'docx') {
+        const verdict = await checkOfficeArchive(archive.tail(), stored.size, () => storage.get(stored.key));
+        if (verdict === 'too-large')
+          throw new AppError('PAYLOAD_TOO_LARGE', archiveTooLargeMessage(fileName));
+        if (verdict === 'unreadable') {
+          throw new AppError('UNSUPPORTED_MEDIA_TYPE', archiveUnreadableMessage(fileName));
+        }
+      }
       const { row, audience } = await db.transaction(async (tx) => {
         const audience: RealtimeAudience = audienceOf(
           uploader.kind === 'staff'
@@ -148,7 +162,7 @@ export function createDocumentsService(deps: Deps) {
           organisationId: verification.organisationId,
           verificationId: verification.id,
           storageKey: stored.key,
-          fileName: sanitizeFileName(upload.fileName, type),
+          fileName,
           contentType: type.mime,
           sizeBytes: stored.size,
           sha256: stored.sha256,

@@ -7,6 +7,7 @@ import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
+  archiveTooLargeMessage,
   CANDIDATE_TOKEN_HEADER,
   errorEnvelopeSchema,
   FILE_TOO_LARGE_MESSAGE,
@@ -22,7 +23,9 @@ import { buildTestApp, testConfig, type TestApp } from '../../../test/build-test
 import { openTestDatabase } from '../../../test/test-database.js';
 import {
   docBytes,
+  deflatedDocxBytes,
   docxBytes,
+  docxZipBomb,
   exeBytes,
   jpegBytes,
   multipartBody,
@@ -168,6 +171,70 @@ describe('candidate documents', () => {
           sha256: sha256(file.content),
         });
       }
+    });
+
+    describe('Office documents that unpack too far (zip bombs)', () => {
+      const storedFiles = async () => (await filesUnder(path.join(dataDir, 'files'))).length;
+      const staffUpload = (verificationId: string, file: { name: string; content: Buffer }) =>
+        app.inject({
+          method: 'POST',
+          url: `/api/verifications/${verificationId}/documents?verificationType=EDUCATION`,
+          headers: { ...multipartBody(file).headers, cookie: owner.cookie },
+          payload: multipartBody(file).payload,
+        });
+
+      it('refuses a small .docx that unpacks to 100 MB, naming the file, and stores nothing', async () => {
+        const bomb = await docxZipBomb({ expandedBytes: 100 * 1024 * 1024 });
+        expect(bomb.length).toBeLessThan(MAX_UPLOAD_BYTES / 10);
+        const rows = (await app.db.select().from(documents)).length;
+        const files = await storedFiles();
+        const res = await upload(invitation.token, { name: 'CV final.docx', content: bomb });
+        expect(res.statusCode).toBe(413);
+        expect(errorEnvelopeSchema.parse(res.json())).toMatchObject({
+          code: 'PAYLOAD_TOO_LARGE',
+          error: archiveTooLargeMessage('CV final.docx'),
+        });
+        expect((await app.db.select().from(documents)).length).toBe(rows);
+        expect(await storedFiles()).toBe(files);
+      });
+
+      it('refuses a bomb whose headers understate its size, by unpacking it with a cap', async () => {
+        const bomb = await docxZipBomb({ expandedBytes: 60 * 1024 * 1024, declaredBytes: 1000 });
+        const rows = (await app.db.select().from(documents)).length;
+        const files = await storedFiles();
+        const res = await upload(invitation.token, { name: 'letter.docx', content: bomb });
+        expect(res.statusCode).toBeGreaterThanOrEqual(400);
+        expect(res.statusCode).toBeLessThan(500);
+        expect(errorEnvelopeSchema.parse(res.json()).error).toContain('letter.docx');
+        expect((await app.db.select().from(documents)).length).toBe(rows);
+        expect(await storedFiles()).toBe(files);
+      });
+
+      it('refuses the same bomb on the staff upload panel, storing nothing', async () => {
+        const fresh = await invite(app, owner);
+        const bomb = await docxZipBomb({ expandedBytes: 100 * 1024 * 1024 });
+        const files = await storedFiles();
+        const res = await staffUpload(fresh.verificationId, { name: 'transcript.docx', content: bomb });
+        expect(res.statusCode).toBeGreaterThanOrEqual(400);
+        expect(res.statusCode).toBeLessThan(500);
+        errorEnvelopeSchema.parse(res.json());
+        const rows = await app.db
+          .select()
+          .from(documents)
+          .where(eq(documents.verificationId, fresh.verificationId));
+        expect(rows).toEqual([]);
+        expect(await storedFiles()).toBe(files);
+      });
+
+      it('still accepts a real, deflated .docx', async () => {
+        const content = deflatedDocxBytes();
+        const res = await upload(invitation.token, { name: 'reference.docx', content });
+        expect(res.statusCode, res.body).toBe(201);
+        expect(uploadDocumentResponseSchema.parse(res.json()).document).toMatchObject({
+          fileName: 'reference.docx',
+          sha256: sha256(content),
+        });
+      });
     });
 
     it('decides the type from the bytes: an executable renamed .pdf is refused with 415', async () => {
@@ -431,6 +498,55 @@ describe('candidate documents', () => {
       expect(sha256(res.rawPayload)).toBe(sha256(content));
       const audit = await app.db.select().from(auditEvents).where(eq(auditEvents.targetId, documentId));
       expect(audit.map((a) => a.action)).toContain('document.downloaded');
+    });
+
+    it('never sends bytes that fail their integrity check: an altered stored file is an error, not a 200 with changed content', async () => {
+      const fresh = await invite(app, owner);
+      const original = randomPdfBytes(300_000);
+      const id = uploadDocumentResponseSchema.parse(
+        (await upload(fresh.token, { name: 'statement.pdf', content: original })).json(),
+      ).document.id;
+      const target =
+        form === 'nested'
+          ? `/api/verifications/${fresh.verificationId}/documents/${id}`
+          : `/api/documents/${id}`;
+      const [row] = await app.db.select().from(documents).where(eq(documents.id, id));
+      const file = (await filesUnder(path.join(dataDir, 'files', 'objects'))).find((f) =>
+        f.endsWith(row!.storageKey),
+      )!;
+      const stored = await readFile(file);
+      const get = () => app.inject({ method: 'GET', url: target, headers: { cookie: owner.cookie } });
+
+      // Untampered: identical bytes.
+      expect(sha256((await get()).rawPayload)).toBe(sha256(original));
+
+      // One byte changed in the third 64 KiB segment: the response is cut off before it, so the
+      // client never receives the whole file nor any byte from that segment on.
+      const altered = Buffer.from(stored);
+      const offset = 29 + 2 * (65536 + 16) + 100;
+      altered[offset] = (altered[offset] ?? 0) ^ 1;
+      await writeFile(file, altered);
+      // Whatever arrives before the connection is cut (or nothing, if the client sees an error).
+      const received = async () => (await get().catch(() => null))?.rawPayload ?? Buffer.alloc(0);
+      const cut = await received();
+      expect(cut.length).toBeLessThanOrEqual(2 * 65536);
+      expect(original.subarray(0, cut.length).equals(cut)).toBe(true);
+
+      // Changed in the first segment: an error envelope before anything is sent.
+      const early = Buffer.from(stored);
+      early[40] = (early[40] ?? 0) ^ 1;
+      await writeFile(file, early);
+      const refused = await get();
+      expect(refused.statusCode).toBeGreaterThanOrEqual(400);
+      expect(errorEnvelopeSchema.parse(refused.json()).success).toBe(false);
+      expect(refused.rawPayload.includes(original.subarray(0, 64))).toBe(false);
+
+      // Cut short after two whole segments: detected, never served as a complete file.
+      await writeFile(file, stored.subarray(0, 29 + 2 * (65536 + 16)));
+      const truncated = await received();
+      expect(truncated.length).toBeLessThan(original.length);
+      expect(original.subarray(0, truncated.length).equals(truncated)).toBe(true);
+      await writeFile(file, stored);
     });
 
     it('answers 401 anonymous, 403 without a view permission, 404 to another organisation', async () => {

@@ -2,8 +2,7 @@ import {
   aiVerificationResultsSchema,
   candidateFormDraftSchema,
   consentRecordSchema,
-  MASKED_DATE_OF_BIRTH,
-  maskSsn,
+  maskPersonalData,
   verificationStatusSchema,
   verificationTypeSchema,
   verificationRequestDetailsSchema,
@@ -44,8 +43,8 @@ export function storedFormData(row: VerificationRow): CandidateFormDraft | null 
 }
 
 /**
- * A verification as staff see it (SPEC §3 record). SSN and date of birth are masked unless
- * `revealPii` (the caller holds view_pii, asked for it, and the reveal was audited).
+ * A verification as staff see it (SPEC §3 record). Every field of PERSONAL_DATA_FIELDS is masked
+ * unless `revealPii` (the caller holds view_pii, asked for it, and the reveal was audited).
  */
 export function toVerificationRecord(
   row: VerificationRow,
@@ -56,10 +55,10 @@ export function toVerificationRecord(
   const ssn = row.ssnEncrypted ? options.ssnCipher.decrypt(row.ssnEncrypted, row.id) : null;
   if (formData?.personalInfo || ssn) {
     const personalInfo = { ...(formData?.personalInfo ?? {}) };
-    if (ssn) personalInfo.ssn = options.revealPii ? ssn : maskSsn(ssn);
-    if (personalInfo.dateOfBirth && !options.revealPii) personalInfo.dateOfBirth = MASKED_DATE_OF_BIRTH;
+    if (ssn) personalInfo.ssn = ssn;
     formData = { ...(formData ?? {}), personalInfo };
   }
+  if (formData && !options.revealPii) formData = maskPersonalData(formData);
   const type = verificationTypeSchema.safeParse(row.type);
   const status = verificationStatusSchema.parse(row.status);
   const checks = aiVerificationResultsSchema.safeParse(row.checkResults);

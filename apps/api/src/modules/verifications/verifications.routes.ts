@@ -208,7 +208,7 @@ export const verificationsRoutes: FastifyPluginCallbackZod<{ service: Verificati
       schema: {
         operationId: 'getVerification',
         tags: ['verifications'],
-        summary: 'One verification; SSN and date of birth masked unless ?reveal=pii (view_pii, audited)',
+        summary: 'One verification; personal data fields masked unless ?reveal=pii (view_pii, audited)',
         params: idParamsSchema,
         querystring: getVerificationQuerySchema,
         response: { 200: getVerificationResponseSchema, ...errors },

@@ -29,6 +29,9 @@ import {
   type StaffCandidateInformationBody,
   type MyVerificationsResponse,
   candidateMessages,
+  MASKED_VALUE_MESSAGE,
+  PERSONAL_DATA_FIELDS,
+  restoreMaskedValues,
 } from '@candor/contracts';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
@@ -462,8 +465,8 @@ export function createVerificationsService(deps: Deps) {
     },
 
     /**
-     * One verification for the status screen and the review views. `reveal: 'pii'` shows SSN and
-     * date of birth in full to holders of view_pii, and is audited.
+     * One verification for the status screen and the review views, personal data masked.
+     * `reveal: 'pii'` shows the personal data fields in full to holders of view_pii, and is audited.
      */
     async get(
       actor: UserActor,
@@ -483,7 +486,7 @@ export function createVerificationsService(deps: Deps) {
           action: 'verification.pii_revealed',
           target: { type: 'verification', id: row.id },
           verificationId: row.id,
-          metadata: { fields: ['ssn', 'dateOfBirth'] },
+          metadata: { fields: PERSONAL_DATA_FIELDS.map((field) => field.path) },
           context,
         });
       }
@@ -525,6 +528,15 @@ export function createVerificationsService(deps: Deps) {
           education: body.education,
           employment: body.employment,
         };
+        // The form shows personal data masked: a field sent back unchanged keeps its stored value.
+        const stillMasked = restoreMaskedValues(formData, stored);
+        if (stillMasked.length > 0) {
+          throw new AppError(
+            'VALIDATION_FAILED',
+            MASKED_VALUE_MESSAGE,
+            stillMasked.map((path) => ({ path, message: MASKED_VALUE_MESSAGE })),
+          );
+        }
         const ssnChange =
           ssn === undefined
             ? {}

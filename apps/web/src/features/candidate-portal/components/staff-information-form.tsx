@@ -4,6 +4,7 @@ import {
   MASKED_DATE_OF_BIRTH,
   SSN_PATTERN,
   candidateMessages,
+  restoreMaskedValues,
   staffCandidateInformationBodySchema,
   type StaffCandidateInformationInput,
   type VerificationRecord,
@@ -94,6 +95,17 @@ export function StaffInformationForm({
         : current,
     );
   }, [verification.piiRevealed, storedDateOfBirth]);
+
+  // Once revealed, the other personal data fields still showing their masks get the real values.
+  useEffect(() => {
+    if (!verification.piiRevealed || !verification.formData) return;
+    const revealed = verification.formData;
+    setValues((current) => {
+      const next = structuredClone(current);
+      restoreMaskedValues(next, revealed);
+      return next;
+    });
+  }, [verification.piiRevealed, verification.formData]);
 
   function body(): StaffCandidateInformationInput {
     const input = toFormInput(values);
@@ -254,7 +266,7 @@ export function StaffInformationForm({
                 <span className="sr-only">Stored SSN: </span>
                 {shownSsn}
               </p>
-              {canReveal && storedSsn !== undefined && !verification.piiRevealed && (
+              {canReveal && verification.formData !== null && !verification.piiRevealed && (
                 <Button variant="secondary" size="sm" loading={revealing} onClick={onReveal}>
                   {!revealing && <Eye aria-hidden="true" className="size-4" />}
                   Reveal

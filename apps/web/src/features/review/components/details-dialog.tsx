@@ -189,7 +189,8 @@ export function DetailsDialog({
               <div className="flex flex-wrap items-center gap-3 rounded-md border border-border bg-slate-50 p-3 text-sm text-ink-muted">
                 <LockKeyhole aria-hidden="true" className="size-4" />
                 <span className="flex-1">
-                  The date of birth and SSN are masked.
+                  Personal data (SSN, date of birth, phone, street addresses, ZIP codes and previous names) is
+                  masked.
                   {!permissions.viewPii && ' Your role does not include viewing personal data.'}
                 </span>
                 {permissions.viewPii && (

@@ -1,5 +1,5 @@
 import {
-  canAccessRole,
+  grantRefusal,
   rankOf,
   type ListMembersResponse,
   type Member,
@@ -16,8 +16,8 @@ const memberNotFound = () => new AppError('NOT_FOUND', 'Member not found');
 
 /**
  * Staff management (permission user_management, checked by the routes): the organisation's
- * members, their roles and whether they may sign in. Nobody grants a role ranked above their own,
- * changes their own roles, or deactivates themselves.
+ * members, their roles and whether they may sign in. Nobody grants a role ranked above their own
+ * or a permission they do not hold, changes their own roles, or deactivates themselves.
  */
 export function createMembersService(deps: { db: Db; repo: AccountsRepo; audit: AuditService }) {
   const { repo } = deps;
@@ -64,9 +64,8 @@ export function createMembersService(deps: { db: Db; repo: AccountsRepo; audit: 
       if (changes.roles) {
         if (target.userId === actor.userId)
           throw new AppError('FORBIDDEN', 'You cannot change your own roles.');
-        const outranked = changes.roles.find((role) => !canAccessRole(me.roles, role));
-        if (outranked)
-          throw new AppError('FORBIDDEN', `You cannot grant a role ranked above your own (${outranked}).`);
+        const refusal = grantRefusal(me.roles, changes.roles);
+        if (refusal) throw new AppError('FORBIDDEN', refusal);
         if (rankOf(rolesOf(target)) > rankOf(me.roles)) {
           throw new AppError('FORBIDDEN', 'You cannot change the roles of a member ranked above you.');
         }

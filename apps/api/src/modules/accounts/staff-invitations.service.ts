@@ -4,7 +4,7 @@ import {
   STAFF_INVITATION_INVALID,
   STAFF_INVITATION_REVOKED,
   STAFF_INVITATION_USED,
-  canAccessRole,
+  grantRefusal,
   roleLabels,
   type AcceptStaffInvitationBody,
   type InviteStaffBody,
@@ -60,7 +60,7 @@ type Deps = {
 /**
  * Staff invitations (permission user_management, checked by the routes, except the invitee's own
  * lookup and acceptance, which the link's token authorises). Nobody invites with a role ranked
- * above their own.
+ * above their own, nor with roles granting a permission they do not hold.
  */
 export function createStaffInvitationsService(deps: Deps) {
   const { repo, audit } = deps;
@@ -132,13 +132,8 @@ export function createStaffInvitationsService(deps: Deps) {
     async invite(actor: UserActor, body: InviteStaffBody, context: RequestContext): Promise<StaffInvitation> {
       const me = organisationOf(actor);
       const roles = [...new Set(body.roles)];
-      const outranked = roles.find((role) => !canAccessRole(me.roles, role));
-      if (outranked) {
-        throw new AppError(
-          'FORBIDDEN',
-          `You cannot grant a role ranked above your own (${roleLabels[outranked]}).`,
-        );
-      }
+      const refusal = grantRefusal(me.roles, roles);
+      if (refusal) throw new AppError('FORBIDDEN', refusal);
       const email = body.email.toLowerCase();
       const existing = await deps.accounts.findUserByEmail(email);
       if (existing) {

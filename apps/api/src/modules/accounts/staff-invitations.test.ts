@@ -158,6 +158,26 @@ describe('staff invitations', () => {
     ).toBe(403);
   });
 
+  it('a system administrator cannot invite someone as HR Director (PII they do not hold); the owner can', async () => {
+    const admin = await memberWithRoles(app, organisationId, ['system_admin']);
+    const email = `director.${Date.now()}@engines.example`;
+    const refused = await invite(admin.cookie, { email, roles: ['hr_director'] });
+    expect(refused.statusCode).toBe(403);
+    const body = errorEnvelopeSchema.parse(refused.json());
+    expect(body.code).toBe('FORBIDDEN');
+    expect(body.error).toMatch(/^You cannot grant .*View PII.* because you do not hold them\./);
+    expect(await list(owner.cookie)).not.toContainEqual(expect.objectContaining({ email }));
+    const mails = await app.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, email));
+    expect(mails).toEqual([]);
+
+    // A role inside the administrator's own permissions is still theirs to give.
+    expect(
+      (await invite(admin.cookie, { email: `peer.${Date.now()}@engines.example`, roles: ['system_admin'] }))
+        .statusCode,
+    ).toBe(201);
+    expect((await invite(owner.cookie, { email, roles: ['hr_director'] })).statusCode).toBe(201);
+  });
+
   it('revoking stops the link; resending replaces it; another organisation gets 404', async () => {
     const email = `grace.${Date.now()}@engines.example`;
     const created = staffInvitationResponseSchema.parse(

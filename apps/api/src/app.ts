@@ -144,10 +144,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
   const auth = createAuth({ db, config, mailer });
   const accountsRepo = createAccountsRepo(db);
+  // Realtime (socket.io at /api/socket.io, attached below): services raise events after their
+  // transactions commit, and close the connections of sessions that end.
+  const realtime = createRealtimeHub({ log: app.log });
   const accounts = createAccountsService({
     db,
     repo: accountsRepo,
     auth,
+    realtime,
     audit,
     mailer,
     publicUrl: config.publicUrl,
@@ -169,7 +173,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await demo.ensureSeeded();
     await app.register(demoRoutes, { service: demo, auth });
   }
-  await app.register(membersRoutes, { service: createMembersService({ db, repo: accountsRepo, audit }) });
+  await app.register(membersRoutes, {
+    service: createMembersService({ db, repo: accountsRepo, audit, realtime }),
+  });
   await app.register(outboxRoutes, {
     service: createOutboxService({ repo: accountsRepo, demoMode: config.demoMode }),
   });
@@ -202,8 +208,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(leadsRoutes, { service: createLeadsService({ db, repo: createLeadsRepo(db), audit }) });
 
-  // Realtime (socket.io at /api/socket.io): services raise events after their transactions commit.
-  const realtime = createRealtimeHub({ log: app.log });
   await realtime.attach({
     server: app.server,
     publicUrl: config.publicUrl,
@@ -220,6 +224,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ok: true,
         viewer: {
           userId: actor.userId,
+          sessionId: actor.sessionId,
+          sessionExpiresAt: actor.sessionExpiresAt,
           organisationId: member.organisationId,
           visibility,
           department: member.department,

@@ -64,6 +64,8 @@ import { candidatePortalRoutes } from './modules/verifications/candidate-portal.
 import { fromNodeHeaders } from 'better-auth/node';
 import { verificationVisibility } from '@candor/contracts';
 import { createRealtimeHub, type RealtimeAuthentication } from './lib/realtime.js';
+import { closeRedis, connectRedis } from './lib/redis.js';
+import { createMemoryWindowCounter, createRedisWindowCounter } from './lib/window-counter.js';
 import { createJobRunner, type JobRunner } from './lib/jobs.js';
 import { createInformationRequestsRepo } from './modules/verifications/information-requests.repo.js';
 import { createSectionDigester } from './modules/verifications/information-request-rules.js';
@@ -237,12 +239,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await realtime.close();
   });
 
+  // Invalid candidate-link guesses are counted per address, on Redis when several processes run.
+  const guessCounter = async () => {
+    if (!config.redisUrl) return createMemoryWindowCounter(() => now().getTime());
+    const client = await connectRedis(config.redisUrl, app.log, 'link guesses');
+    app.addHook('onClose', async () => {
+      await closeRedis(client);
+    });
+    return createRedisWindowCounter(client, 'candor:link-guesses:');
+  };
   const verificationsRepo = createVerificationsRepo(db);
   const informationRequestsRepo = createInformationRequestsRepo(db);
   const verificationAccess = createVerificationAccess({
     repo: verificationsRepo,
     informationRequests: informationRequestsRepo,
-    guesses: createGuessLimiter({ max: 30, windowMs: 15 * 60 * 1000, now: () => now().getTime() }),
+    guesses: createGuessLimiter({
+      max: 30,
+      windowMs: 15 * 60 * 1000,
+      counter: await guessCounter(),
+    }),
     now,
   });
   const documents = createDocumentsService({

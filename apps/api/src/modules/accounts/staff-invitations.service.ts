@@ -1,4 +1,5 @@
 import {
+  CONFIRM_EMAIL_BEFORE_INVITING,
   STAFF_INVITATION_DAYS,
   STAFF_INVITATION_EXPIRED,
   STAFF_INVITATION_INVALID,
@@ -116,6 +117,12 @@ export function createStaffInvitationsService(deps: Deps) {
     return row;
   }
 
+  /** Invitations are sent only by members who confirmed their own email address. */
+  const requireConfirmedEmail = async (actor: UserActor) => {
+    const user = await deps.accounts.findUser(actor.userId);
+    if (!user?.emailVerified) throw new AppError('FORBIDDEN', CONFIRM_EMAIL_BEFORE_INVITING);
+  };
+
   const load = async (organisationId: string, invitationId: string) => {
     const row = await repo.find(organisationId, invitationId);
     if (!row) throw notFound();
@@ -134,6 +141,7 @@ export function createStaffInvitationsService(deps: Deps) {
       const roles = [...new Set(body.roles)];
       const refusal = grantRefusal(me.roles, roles);
       if (refusal) throw new AppError('FORBIDDEN', refusal);
+      await requireConfirmedEmail(actor);
       const email = body.email.toLowerCase();
       const existing = await deps.accounts.findUserByEmail(email);
       if (existing) {
@@ -185,6 +193,7 @@ export function createStaffInvitationsService(deps: Deps) {
     async resend(actor: UserActor, invitationId: string, context: RequestContext): Promise<StaffInvitation> {
       const me = organisationOf(actor);
       const row = await load(me.organisationId, invitationId);
+      await requireConfirmedEmail(actor);
       const token = randomToken();
       const expiresAt = new Date(deps.now().getTime() + STAFF_INVITATION_DAYS * DAY_MS);
       const changed = await deps.db.transaction(async (tx) => {

@@ -65,6 +65,8 @@ import { candidatePortalRoutes } from './modules/verifications/candidate-portal.
 import { fromNodeHeaders } from 'better-auth/node';
 import { verificationVisibility } from '@candor/contracts';
 import { createRealtimeHub, type RealtimeAuthentication } from './lib/realtime.js';
+import { closeRedis, connectRedis } from './lib/redis.js';
+import { createMemoryWindowCounter, createRedisWindowCounter } from './lib/window-counter.js';
 import { createJobRunner, type JobRunner } from './lib/jobs.js';
 import { createInformationRequestsRepo } from './modules/verifications/information-requests.repo.js';
 import { createSectionDigester } from './modules/verifications/information-request-rules.js';
@@ -146,10 +148,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
   const auth = createAuth({ db, config, mailer });
   const accountsRepo = createAccountsRepo(db);
+  // Realtime (socket.io at /api/socket.io, attached below): services raise events after their
+  // transactions commit, and close the connections of sessions that end.
+  const realtime = createRealtimeHub({ log: app.log });
   const accounts = createAccountsService({
     db,
     repo: accountsRepo,
     auth,
+    realtime,
     audit,
     mailer,
     publicUrl: config.publicUrl,
@@ -171,7 +177,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await demo.ensureSeeded();
     await app.register(demoRoutes, { service: demo, auth });
   }
-  await app.register(membersRoutes, { service: createMembersService({ db, repo: accountsRepo, audit }) });
+  await app.register(membersRoutes, {
+    service: createMembersService({ db, repo: accountsRepo, audit, realtime }),
+  });
   await app.register(outboxRoutes, {
     service: createOutboxService({ repo: accountsRepo, demoMode: config.demoMode }),
   });
@@ -204,8 +212,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(leadsRoutes, { service: createLeadsService({ db, repo: createLeadsRepo(db), audit }) });
 
-  // Realtime (socket.io at /api/socket.io): services raise events after their transactions commit.
-  const realtime = createRealtimeHub({ log: app.log });
   await realtime.attach({
     server: app.server,
     allowedOrigins: config.allowedOrigins,
@@ -222,6 +228,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ok: true,
         viewer: {
           userId: actor.userId,
+          sessionId: actor.sessionId,
+          sessionExpiresAt: actor.sessionExpiresAt,
           organisationId: member.organisationId,
           visibility,
           department: member.department,
@@ -233,12 +241,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await realtime.close();
   });
 
+  // Invalid candidate-link guesses are counted per address, on Redis when several processes run.
+  const guessCounter = async () => {
+    if (!config.redisUrl) return createMemoryWindowCounter(() => now().getTime());
+    const client = await connectRedis(config.redisUrl, app.log, 'link guesses');
+    app.addHook('onClose', async () => {
+      await closeRedis(client);
+    });
+    return createRedisWindowCounter(client, 'candor:link-guesses:');
+  };
   const verificationsRepo = createVerificationsRepo(db);
   const informationRequestsRepo = createInformationRequestsRepo(db);
   const verificationAccess = createVerificationAccess({
     repo: verificationsRepo,
     informationRequests: informationRequestsRepo,
-    guesses: createGuessLimiter({ max: 30, windowMs: 15 * 60 * 1000, now: () => now().getTime() }),
+    guesses: createGuessLimiter({
+      max: 30,
+      windowMs: 15 * 60 * 1000,
+      counter: await guessCounter(),
+    }),
     now,
   });
   const documents = createDocumentsService({

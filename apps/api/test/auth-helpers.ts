@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { eq } from 'drizzle-orm';
-import { memberships, users } from '../src/db/schema.js';
+import { and, desc, eq } from 'drizzle-orm';
+import { memberships, outboxEmails, users } from '../src/db/schema.js';
 import type { TestApp } from './build-test-app.js';
 
 let counter = 0;
@@ -35,14 +35,37 @@ export async function signIn(app: TestApp, email: string, password: string, remo
   });
 }
 
-/** Registers a new organisation and signs its owner in; returns the session cookie. */
-export async function registerAndSignIn(app: TestApp, overrides: Record<string, string> = {}) {
+/** Follows the email-confirmation link last mailed to this address, as its owner would. */
+export async function confirmEmail(app: TestApp, email: string): Promise<void> {
+  const [mail] = await app.db
+    .select()
+    .from(outboxEmails)
+    .where(and(eq(outboxEmails.toAddress, email.toLowerCase()), eq(outboxEmails.kind, 'verify-email')))
+    .orderBy(desc(outboxEmails.createdAt))
+    .limit(1);
+  const link = /https?:\/\/\S+\/api\/auth\/verify-email\?\S+/.exec(mail?.textBody ?? '')?.[0];
+  if (!link) throw new Error(`no confirmation mail to ${email}`);
+  const url = new URL(link);
+  const res = await app.inject({ method: 'GET', url: url.pathname + url.search });
+  if (res.statusCode >= 400) throw new Error(`email confirmation failed: ${res.statusCode} ${res.body}`);
+}
+
+/**
+ * Registers a new organisation and signs its owner in; returns the session cookie. The owner has
+ * confirmed their email address (through the mailed link) unless `confirmed: false` is given.
+ */
+export async function registerAndSignIn(
+  app: TestApp,
+  overrides: Record<string, string> = {},
+  options: { confirmed?: boolean } = {},
+) {
   const body = registration(overrides);
   // Each factory registration comes from its own address, so the per-address limits of the
   // public endpoints (exercised by their own tests) do not throttle test set-up.
   const remoteAddress = `198.18.${Math.floor(counter / 250) % 250}.${(counter % 250) + 1}`;
   const res = await app.inject({ method: 'POST', url: '/api/register', payload: body, remoteAddress });
   if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+  if (options.confirmed !== false) await confirmEmail(app, body.email);
   const login = await signIn(app, body.email, body.password, remoteAddress);
   if (login.statusCode !== 200) throw new Error(`sign-in failed: ${login.statusCode} ${login.body}`);
   return { ...body, cookie: cookiesFrom(login) };

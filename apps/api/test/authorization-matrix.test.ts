@@ -87,7 +87,8 @@ const samples: Record<string, Entry> = {
     request: () => ({
       method: 'POST',
       url: '/api/staff-invitations',
-      payload: { email: 'matrix.colleague@example.org', roles: ['vendor'] },
+      // A role whose grants every holder of user_management holds, so only access decides.
+      payload: { email: 'matrix.colleague@example.org', roles: ['system_admin'] },
     }),
   },
   'POST /api/staff-invitations/:invitationId/resend': {

@@ -145,4 +145,24 @@ describe.skipIf(!redisUrl)('rate limits shared through Redis (REDIS_URL)', () =>
     expect(statuses.slice(0, 10)).not.toContain(429);
     expect(statuses[10]).toBe(429);
   });
+
+  it('counts invalid candidate-link guesses from one address across API processes', async () => {
+    const guesser = `198.18.${randomBytes(1)[0] ?? 0}.${((randomBytes(1)[0] ?? 0) % 250) + 1}`;
+    const guess = (app: TestApp, i: number, remoteAddress: string) =>
+      app.inject({
+        method: 'GET',
+        url: `/api/candidate/${`guess${i}${randomBytes(4).toString('hex')}`.padEnd(43, 'x')}`,
+        remoteAddress,
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 30; i++)
+      statuses.push((await guess(i % 2 === 0 ? first : second, i, guesser)).statusCode);
+    expect(statuses.every((status) => status === 404)).toBe(true);
+    // Each process saw only 15 guesses, but together they reached the limit of 30.
+    const blocked = await guess(first, 30, guesser);
+    expect(blocked.statusCode).toBe(429);
+    expect(errorEnvelopeSchema.parse(blocked.json()).error).toMatch(/^Too many invalid verification links\./);
+    expect((await guess(second, 31, guesser)).statusCode).toBe(429);
+    expect((await guess(second, 32, freshAddress())).statusCode).toBe(404);
+  });
 });

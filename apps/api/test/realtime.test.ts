@@ -10,7 +10,10 @@ import {
   type ServerToClientEvents,
   type VerificationUpdateEvent,
 } from '@candor/contracts';
+import { eq } from 'drizzle-orm';
 import { openDatabase } from '../src/db/client.js';
+import { sessions } from '../src/db/schema.js';
+import { cookiesFrom, signIn } from './auth-helpers.js';
 import { buildTestApp, type TestApp } from './build-test-app.js';
 import { multipartBody, pdfBytes } from './fixtures.js';
 import { findRedis } from './redis.js';
@@ -190,6 +193,182 @@ describe('realtime notifications (socket.io)', () => {
   });
 });
 
+/** Resolves when the server closes the connection (not when the client does). */
+function closedByServer(socket: Client): Promise<void> {
+  return new Promise((resolve) => {
+    if (!socket.connected) {
+      resolve();
+      return;
+    }
+    socket.once('disconnect', (reason) => {
+      if (reason === 'io server disconnect') resolve();
+    });
+  });
+}
+
+/** The password the test factories register with (auth-helpers' registration). */
+const PASSWORD = 'correct horse battery staple';
+let signInCounter = 0;
+/** A second session of the same user (another device), as its cookie header. */
+async function anotherSession(app: TestApp, staff: Staff): Promise<string> {
+  signInCounter += 1;
+  const res = await signIn(app, staff.email, PASSWORD, `198.51.100.${signInCounter}`);
+  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
+  return cookiesFrom(res);
+}
+
+const post = (app: TestApp, url: string, cookie: string, payload: object = {}) =>
+  app.inject({ method: 'POST', url, headers: { cookie, origin: ORIGIN }, payload });
+
+describe('a live connection ends with its session', () => {
+  let app: TestApp;
+  let url: string;
+  const sockets: Client[] = [];
+  const open = async (cookie: string) => {
+    const socket = client(url, { cookie, origin: ORIGIN });
+    sockets.push(socket);
+    await connected(socket);
+    return socket;
+  };
+
+  beforeAll(async () => {
+    app = await buildTestApp();
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    url = baseUrl(app);
+  });
+  afterAll(async () => {
+    for (const socket of sockets) socket.disconnect();
+    await app.close();
+  });
+
+  it('after sign-out the socket is disconnected and receives no further event', async () => {
+    const owner = await newOrganisation(app, { plan: 'professional' });
+    const staying = await anotherSession(app, owner);
+    const socket = await open(owner.cookie);
+    const other = await open(staying);
+    const received = recorder(socket);
+    const closed = closedByServer(socket);
+
+    expect((await post(app, '/api/auth/sign-out', owner.cookie)).statusCode).toBe(200);
+    await closed;
+    expect(socket.connected).toBe(false);
+
+    const stillThere = recorder(other);
+    await invite(app, { cookie: staying });
+    await until(() => stillThere.updates.length === 1);
+    await settle();
+    expect(received.updates).toEqual([]);
+    expect(other.connected).toBe(true);
+  });
+
+  it('revoking one session disconnects its sockets only', async () => {
+    const owner = await newOrganisation(app, { plan: 'professional' });
+    const phone = await anotherSession(app, owner);
+    const revoked = await open(phone);
+    const kept = await open(owner.cookie);
+    const closed = closedByServer(revoked);
+
+    const listed = await app.inject({
+      method: 'GET',
+      url: '/api/auth/list-sessions',
+      headers: { cookie: owner.cookie },
+    });
+    const phoneToken = /candor\.session_token=([^.;]+)/.exec(phone)?.[1];
+    const target = listed.json<{ token: string }[]>().find((s) => s.token === phoneToken);
+    expect(target).toBeDefined();
+    expect(
+      (await post(app, '/api/auth/revoke-session', owner.cookie, { token: target!.token })).statusCode,
+    ).toBe(200);
+    await closed;
+    const received = recorder(revoked);
+    const live = recorder(kept);
+    await invite(app, owner);
+    await until(() => live.updates.length === 1);
+    await settle();
+    expect(received.updates).toEqual([]);
+    expect(kept.connected).toBe(true);
+  });
+
+  it('signing out everywhere else disconnects the other sessions, not this one', async () => {
+    const owner = await newOrganisation(app, { plan: 'professional' });
+    const laptop = await anotherSession(app, owner);
+    const elsewhere = await open(laptop);
+    const here = await open(owner.cookie);
+    const closed = closedByServer(elsewhere);
+    expect((await post(app, '/api/auth/revoke-other-sessions', owner.cookie)).statusCode).toBe(200);
+    await closed;
+    await settle();
+    expect(here.connected).toBe(true);
+
+    const other = await open(laptop).catch((error: unknown) => error);
+    expect(other).toBeInstanceOf(Error);
+    expect((other as Error).message).toBe(REALTIME_UNAUTHENTICATED);
+  });
+
+  it('deactivating a member disconnects them at once', async () => {
+    const owner = await newOrganisation(app, { plan: 'professional' });
+    const member = await addMember(app, owner.organisationId, ['hr_director']);
+    const socket = await open(member.cookie);
+    const received = recorder(socket);
+    const closed = closedByServer(socket);
+    const membershipId = (
+      await app.inject({ method: 'GET', url: '/api/members', headers: { cookie: owner.cookie } })
+    )
+      .json<{ members: { userId: string; membershipId: string }[] }>()
+      .members.find((m) => m.userId === member.userId)!.membershipId;
+
+    const res = await post(app, `/api/members/${membershipId}/deactivate`, owner.cookie);
+    expect(res.statusCode).toBe(200);
+    await closed;
+    await invite(app, owner);
+    await settle();
+    expect(received.updates).toEqual([]);
+  });
+
+  it('a role change disconnects the member, who reconnects with the new view only', async () => {
+    const owner = await newOrganisation(app, { plan: 'professional' });
+    const member = await addMember(app, owner.organisationId, ['hr_director']);
+    const socket = await open(member.cookie);
+    const closed = closedByServer(socket);
+    const membershipId = (
+      await app.inject({ method: 'GET', url: '/api/members', headers: { cookie: owner.cookie } })
+    )
+      .json<{ members: { userId: string; membershipId: string }[] }>()
+      .members.find((m) => m.userId === member.userId)!.membershipId;
+
+    const res = await app.inject({
+      method: 'PATCH',
+      url: `/api/members/${membershipId}`,
+      headers: { cookie: owner.cookie, origin: ORIGIN },
+      payload: { roles: ['recruiter'] },
+    });
+    expect(res.statusCode).toBe(200);
+    await closed;
+
+    const again = recorder(await open(member.cookie));
+    await invite(app, owner);
+    const theirs = await invite(app, member);
+    await until(() => again.updates.length === 1);
+    await settle();
+    expect(again.updates.map((u) => u.verificationId)).toEqual([theirs.verificationId]);
+  });
+
+  it('a session that expires disconnects its socket', async () => {
+    const owner = await newOrganisation(app, { plan: 'professional' });
+    const token = /candor\.session_token=([^.;]+)/.exec(owner.cookie)?.[1];
+    expect(token).toBeDefined();
+    await app.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() + 1500) })
+      .where(eq(sessions.token, token!));
+    const socket = await open(owner.cookie);
+    const closed = closedByServer(socket);
+    await closed;
+    expect(socket.connected).toBe(false);
+    await expect(open(owner.cookie)).rejects.toThrow(REALTIME_UNAUTHENTICATED);
+  });
+});
+
 const redisUrl = await findRedis();
 const postgresUrl = process.env.TEST_DATABASE_URL ?? null;
 const skipReason = !redisUrl
@@ -241,5 +420,35 @@ describe.skipIf(skipReason !== null)('realtime across API processes (Redis adapt
     await settle();
     expect(leaked.updates).toEqual([]);
     foreign.disconnect();
+  });
+
+  it('signing out on one instance disconnects the socket held by the other', async () => {
+    const owner = await newOrganisation(first, { plan: 'professional' });
+    const held = client(baseUrl(second), { cookie: owner.cookie, origin: ORIGIN });
+    await connected(held);
+    const received = recorder(held);
+    const closed = closedByServer(held);
+    expect((await post(first, '/api/auth/sign-out', owner.cookie)).statusCode).toBe(200);
+    await closed;
+    expect(held.connected).toBe(false);
+    await invite(first, await newOrganisation(first, { plan: 'professional' }));
+    await settle();
+    expect(received.updates).toEqual([]);
+  });
+
+  it('deactivating a member on one instance disconnects their socket on the other', async () => {
+    const owner = await newOrganisation(first, { plan: 'professional' });
+    const member = await addMember(first, owner.organisationId, ['hr_director']);
+    const held = client(baseUrl(second), { cookie: member.cookie, origin: ORIGIN });
+    await connected(held);
+    const closed = closedByServer(held);
+    const membershipId = (
+      await first.inject({ method: 'GET', url: '/api/members', headers: { cookie: owner.cookie } })
+    )
+      .json<{ members: { userId: string; membershipId: string }[] }>()
+      .members.find((m) => m.userId === member.userId)!.membershipId;
+    expect((await post(first, `/api/members/${membershipId}/deactivate`, owner.cookie)).statusCode).toBe(200);
+    await closed;
+    expect(held.connected).toBe(false);
   });
 });

@@ -56,3 +56,7 @@ export const NO_DOCUMENTS_UPLOADED = 'No documents uploaded';
 export const DOCUMENT_NO_PREVIEW = 'File name only (no preview available)';
 export const UNEXPECTED_APPLICATION_ERROR = 'Unexpected Application Error!';
 export const PREFILLED_FROM_INVITATION = 'Prefilled from invitation';
+
+/** Invitations (candidates or colleagues) wait until the inviter has confirmed their own address. */
+export const CONFIRM_EMAIL_BEFORE_INVITING =
+  'Confirm your email address before inviting anyone. We sent you a link; you can resend it from the banner.';

@@ -6,6 +6,11 @@ import {
   ROLE_GRANTS,
   can,
   canAccessRole,
+  canGrantRoles,
+  grantRefusal,
+  grantableRoles,
+  permissionLabels,
+  ungrantedPermissions,
   hasPermission,
   permissionsOf,
   rankOf,
@@ -169,5 +174,91 @@ describe('verificationVisibility', () => {
     expect(verificationVisibility(['recruiter', 'hr_director'])).toBe('organisation');
     expect(verificationVisibility(['candidate'])).toBe('none');
     expect(verificationVisibility(['vendor'])).toBe('own');
+  });
+});
+
+describe('granting roles', () => {
+  it('a system administrator cannot give a role holding permissions they lack (PII through HR Director)', () => {
+    expect(ungrantedPermissions(['system_admin'], ['hr_director'])).toEqual([
+      'initiate_verification',
+      'approve_verifications',
+      'reject_verifications',
+      'view_pii',
+      'view_criminal_records',
+      'export_data',
+    ]);
+    expect(canGrantRoles(['system_admin'], ['hr_director'])).toBe(false);
+    expect(grantRefusal(['system_admin'], ['hr_director'])).toMatch(
+      /^You cannot grant Initiate verifications, Approve verifications, Reject verifications, View PII, View criminal records and Export data because you do not hold them\./,
+    );
+    expect(grantRefusal(['system_admin'], ['recruiter'])).toMatch(
+      /^You cannot grant Initiate verifications and View PII because you do not hold them\./,
+    );
+  });
+
+  it('names a single missing permission', () => {
+    expect(grantRefusal(['auditor', 'compliance_officer'], ['recruiter'])).toBe(
+      'You cannot grant Initiate verifications because you do not hold it. Choose roles whose permissions you hold, or ask an administrator who holds it.',
+    );
+  });
+
+  it('lets the organisation owner give any staff role at or below their rank', () => {
+    const owner = ['super_admin', 'hr_director'] as const;
+    expect(canGrantRoles(owner, ['hr_director', 'recruiter'])).toBe(true);
+    expect(grantRefusal(owner, ['hr_director'])).toBeNull();
+    expect(canGrantRoles(owner, ['hr_manager', 'hiring_manager', 'compliance_officer', 'auditor'])).toBe(
+      true,
+    );
+  });
+
+  it('counts a wider view as holding the narrower ones', () => {
+    expect(ungrantedPermissions(['hr_director'], ['hr_manager'])).toEqual([]);
+    expect(ungrantedPermissions(['hiring_manager'], ['recruiter'])).toEqual([]);
+    expect(ungrantedPermissions(['recruiter'], ['hiring_manager'])).toContain(
+      'view_department_verifications',
+    );
+  });
+
+  it('keeps the rank rule', () => {
+    expect(canGrantRoles(['hr_manager'], ['compliance_officer'])).toBe(false);
+    expect(grantRefusal(['hr_manager'], ['compliance_officer'])).toBe(
+      'You cannot grant a role ranked above your own (Compliance Officer).',
+    );
+  });
+
+  it('judges the union of the roles given', () => {
+    expect(canGrantRoles(['hr_director'], ['recruiter', 'hr_manager'])).toBe(true);
+    expect(canGrantRoles(['hr_director'], ['recruiter', 'auditor'])).toBe(false);
+    expect(ungrantedPermissions(['hr_director'], ['recruiter', 'auditor'])).toEqual(['view_audit_logs']);
+  });
+
+  it('grantableRoles lists exactly the roles that pass on their own', () => {
+    expect(grantableRoles(['system_admin'])).toEqual(['system_admin']);
+    expect(grantableRoles(['super_admin'])).toEqual([
+      'super_admin',
+      'system_admin',
+      'compliance_officer',
+      'auditor',
+    ]);
+    expect(grantableRoles(['super_admin', 'hr_director'])).toEqual([
+      'super_admin',
+      'system_admin',
+      'hr_director',
+      'hr_manager',
+      'recruiter',
+      'hiring_manager',
+      'compliance_officer',
+      'auditor',
+    ]);
+    for (const role of ROLES) {
+      for (const granter of ROLES) {
+        expect(grantableRoles([granter]).includes(role)).toBe(canGrantRoles([granter], [role]));
+      }
+    }
+  });
+
+  it('has a label for every permission', () => {
+    expect(Object.keys(permissionLabels).sort()).toEqual([...PERMISSIONS].sort());
+    expect(permissionLabels.view_pii).toBe('View PII');
   });
 });

@@ -74,6 +74,29 @@ export const PERMISSIONS = [
 export const permissionSchema = z.enum(PERMISSIONS);
 export type Permission = z.infer<typeof permissionSchema>;
 
+/** How a permission is named to people (messages, role descriptions). */
+export const permissionLabels = {
+  system_config: 'System configuration',
+  user_management: 'User management',
+  billing_management: 'Billing management',
+  initiate_verification: 'Initiate verifications',
+  view_all_verifications: 'View all verifications',
+  view_department_verifications: 'View department verifications',
+  view_own_verifications: 'View own verifications',
+  approve_verifications: 'Approve verifications',
+  reject_verifications: 'Reject verifications',
+  view_pii: 'View PII',
+  view_criminal_records: 'View criminal records',
+  view_financial_data: 'View financial data',
+  export_data: 'Export data',
+  view_audit_logs: 'View audit logs',
+  generate_compliance_reports: 'Generate compliance reports',
+  manage_retention_policies: 'Manage retention policies',
+  upload_documents: 'Upload documents',
+  view_own_status: 'View own status',
+  update_profile: 'Update profile',
+} as const satisfies Record<Permission, string>;
+
 /** The grant table of SPEC §6 ('approve'/'reject' there are approve_verifications/reject_verifications). */
 export const ROLE_GRANTS = {
   super_admin: [
@@ -158,6 +181,55 @@ export function hasPermission(roles: readonly Role[], permission: Permission): b
 /** True when the actor's highest rank is greater than or equal to the target role's rank. */
 export function canAccessRole(actorRoles: readonly Role[], targetRole: Role): boolean {
   return rankOf(actorRoles) >= roleRanks[targetRole];
+}
+
+/**
+ * Permissions that include another: who sees every verification also sees their department's and
+ * their own, so they may grant those narrower views.
+ */
+const WIDER_PERMISSIONS: Partial<Record<Permission, readonly Permission[]>> = {
+  view_department_verifications: ['view_all_verifications'],
+  view_own_verifications: ['view_all_verifications', 'view_department_verifications'],
+};
+
+/**
+ * The permissions that giving `roles` to someone would grant and the granter does not hold, in
+ * the order of PERMISSIONS. Nobody grants a permission they do not hold: empty means allowed.
+ */
+export function ungrantedPermissions(granterRoles: readonly Role[], roles: readonly Role[]): Permission[] {
+  const held = new Set(permissionsOf(granterRoles));
+  const covered = (permission: Permission) =>
+    held.has(permission) || (WIDER_PERMISSIONS[permission] ?? []).some((wider) => held.has(wider));
+  return permissionsOf(roles).filter((permission) => !covered(permission));
+}
+
+/**
+ * Whether the granter may give these roles: each is ranked at or below the granter's highest
+ * rank, and together they grant no permission the granter lacks.
+ */
+export function canGrantRoles(granterRoles: readonly Role[], roles: readonly Role[]): boolean {
+  return (
+    roles.every((role) => canAccessRole(granterRoles, role)) &&
+    ungrantedPermissions(granterRoles, roles).length === 0
+  );
+}
+
+/** The roles the granter may give (each one on its own passes canGrantRoles). */
+export function grantableRoles(granterRoles: readonly Role[]): Role[] {
+  return ROLES.filter((role) => canGrantRoles(granterRoles, [role]));
+}
+
+/** Why a grant is refused, naming the permissions the granter lacks; null when it is allowed. */
+export function grantRefusal(granterRoles: readonly Role[], roles: readonly Role[]): string | null {
+  const outranked = roles.find((role) => !canAccessRole(granterRoles, role));
+  if (outranked) return `You cannot grant a role ranked above your own (${roleLabels[outranked]}).`;
+  const missing = ungrantedPermissions(granterRoles, roles).map((p) => permissionLabels[p]);
+  if (missing.length === 0) return null;
+  const list =
+    missing.length === 1
+      ? missing[0]
+      : `${missing.slice(0, -1).join(', ')} and ${missing[missing.length - 1]}`;
+  return `You cannot grant ${list} because you do not hold ${missing.length === 1 ? 'it' : 'them'}. Choose roles whose permissions you hold, or ask an administrator who holds ${missing.length === 1 ? 'it' : 'them'}.`;
 }
 
 /** Anything that holds roles: a session user, a membership, a test actor. */

@@ -34,6 +34,10 @@ export function audienceOf(row: {
 /** A connected staff member and which verifications they may see (SPEC §6 view permissions). */
 export type RealtimeViewer = {
   userId: string;
+  /** The session the connection was opened with; ending it closes the connection. */
+  sessionId: string;
+  /** When that session ends unless used (idle) or at the latest (absolute), whichever is first. */
+  sessionExpiresAt: Date;
   organisationId: string;
   visibility: 'organisation' | 'department' | 'own';
   department: string | null;
@@ -77,6 +81,21 @@ export function roomsOfViewer(viewer: RealtimeViewer): string[] {
   }
 }
 
+/** The rooms that identify a connection's session and user, to close them when those end. */
+export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+export const userRoom = (userId: string) => `user:${userId}`;
+
+/** What services use when a session ends or a member's access changes. */
+export type RealtimeConnections = {
+  /** Closes every connection opened with this session, on every API process. */
+  disconnectSession: (sessionId: string) => void;
+  /** Closes every connection of this user, except those of `keepSessionId` when given. */
+  disconnectUser: (userId: string, keepSessionId?: string) => void;
+};
+
+/** Longest delay a Node timer accepts (about 24.8 days). */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
 export type RealtimeAuthentication =
   { ok: true; viewer: RealtimeViewer } | { ok: false; reason: 'unauthenticated' | 'forbidden' };
 
@@ -92,12 +111,8 @@ export type AttachOptions = {
   recheckMs?: number;
 };
 
-type ViewerSocket = Socket<
-  Record<string, never>,
-  ServerToClientEvents,
-  Record<string, never>,
-  { viewer?: RealtimeViewer }
->;
+type SocketData = { viewer?: RealtimeViewer; expiry?: NodeJS.Timeout };
+type ViewerSocket = Socket<Record<string, never>, ServerToClientEvents, Record<string, never>, SocketData>;
 
 /**
  * socket.io on the API's HTTP server at /api/socket.io (websocket transport only). Events are
@@ -105,12 +120,8 @@ type ViewerSocket = Socket<
  * without a server) publishing does nothing.
  */
 export function createRealtimeHub(deps: { log: FastifyBaseLogger }) {
-  let io: Server<
-    Record<string, never>,
-    ServerToClientEvents,
-    Record<string, never>,
-    { viewer?: RealtimeViewer }
-  > | null = null;
+  let io: Server<Record<string, never>, ServerToClientEvents, Record<string, never>, SocketData> | null =
+    null;
   let recheck: NodeJS.Timeout | null = null;
   const redisClients: RedisClient[] = [];
 
@@ -137,6 +148,18 @@ export function createRealtimeHub(deps: { log: FastifyBaseLogger }) {
       target.emit(event, payload);
     },
 
+    disconnectSession(sessionId: string): void {
+      io?.in(sessionRoom(sessionId)).disconnectSockets(true);
+    },
+
+    disconnectUser(userId: string, keepSessionId?: string): void {
+      if (!io) return;
+      const sockets = io.in(userRoom(userId));
+      (keepSessionId === undefined ? sockets : sockets.except(sessionRoom(keepSessionId))).disconnectSockets(
+        true,
+      );
+    },
+
     async attach(options: AttachOptions): Promise<void> {
       const allowedOrigins = [...options.allowedOrigins];
       const server: NonNullable<typeof io> = new Server(options.server, {
@@ -159,9 +182,55 @@ export function createRealtimeHub(deps: { log: FastifyBaseLogger }) {
           );
         }
         socket.data.viewer = result.viewer;
-        await socket.join(roomsOfViewer(result.viewer));
+        await socket.join([
+          ...roomsOfViewer(result.viewer),
+          sessionRoom(result.viewer.sessionId),
+          userRoom(result.viewer.userId),
+        ]);
+        watchExpiry(socket, result.viewer.sessionExpiresAt);
         return null;
       };
+
+      /** Whether the connection's session still gives the same view; disconnects it otherwise. */
+      const confirm = async (socket: ViewerSocket): Promise<RealtimeViewer | null> => {
+        const before = socket.data.viewer;
+        const result = await options.authenticate(socket.request.headers);
+        const same =
+          result.ok &&
+          before !== undefined &&
+          result.viewer.sessionId === before.sessionId &&
+          roomsOfViewer(result.viewer).join('|') === roomsOfViewer(before).join('|');
+        if (!same) {
+          socket.disconnect(true);
+          return null;
+        }
+        socket.data.viewer = result.viewer;
+        return result.viewer;
+      };
+
+      // When the session may have ended (idle or absolute expiry), check it: use extends an idle
+      // session, so a session still valid then is watched until its new expiry.
+      const watchExpiry = (socket: ViewerSocket, expiresAt: Date) => {
+        if (socket.data.expiry) clearTimeout(socket.data.expiry);
+        const delay = Math.min(Math.max(expiresAt.getTime() - Date.now(), 0) + 50, MAX_TIMER_MS);
+        socket.data.expiry = setTimeout(() => {
+          confirm(socket).then(
+            (viewer) => {
+              if (viewer && socket.connected) watchExpiry(socket, viewer.sessionExpiresAt);
+            },
+            () => {
+              socket.disconnect(true);
+            },
+          );
+        }, delay);
+        socket.data.expiry.unref();
+      };
+
+      server.on('connection', (socket) => {
+        socket.on('disconnect', () => {
+          if (socket.data.expiry) clearTimeout(socket.data.expiry);
+        });
+      });
 
       server.use((socket, next) => {
         admit(socket).then(
@@ -175,20 +244,15 @@ export function createRealtimeHub(deps: { log: FastifyBaseLogger }) {
         );
       });
 
-      // A connection lasts longer than a request: its session is checked again regularly, and
-      // a socket whose session ended (or whose access changed) is disconnected.
+      // A connection lasts longer than a request. Ending a session or changing a member's access
+      // disconnects at once (disconnectSession, disconnectUser); as a safety net every session is
+      // also checked again regularly, and a socket whose session ended or whose view changed is
+      // disconnected.
       const recheckMs = options.recheckMs ?? 5 * 60 * 1000;
       recheck = setInterval(() => {
         for (const socket of server.of('/').sockets.values()) {
-          const before = socket.data.viewer;
-          options.authenticate(socket.request.headers).then(
-            (result) => {
-              const same =
-                result.ok &&
-                before !== undefined &&
-                roomsOfViewer(result.viewer).join('|') === roomsOfViewer(before).join('|');
-              if (!same) socket.disconnect(true);
-            },
+          confirm(socket).then(
+            () => undefined,
             () => undefined,
           );
         }

@@ -129,6 +129,16 @@ export function createAccountsRepo(db: Db) {
       await tx.update(memberships).set(changes).where(eq(memberships.id, membershipId));
     },
 
+    /** The id of the user's session with this token, or null (another user's token gives null). */
+    async findSessionId(userId: string, token: string): Promise<string | null> {
+      const [row] = await db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(and(eq(sessions.userId, userId), eq(sessions.token, token)))
+        .limit(1);
+      return row?.id ?? null;
+    },
+
     /** Ends every session of the user at once (their next request is unauthenticated). */
     async deleteSessions(tx: Db, userId: string): Promise<void> {
       await tx.delete(sessions).where(eq(sessions.userId, userId));

@@ -13,7 +13,7 @@ import {
 import { AUTH_BASE_PATH, type Auth } from '../../lib/auth.js';
 import { contextOf } from '../../lib/request-context.js';
 import { actorOf } from '../../plugins/authenticate.js';
-import type { AccountsService } from './accounts.service.js';
+import type { AccountsService, SessionEndingCall } from './accounts.service.js';
 import { forwardToAuth } from './auth-bridge.js';
 
 /**
@@ -54,14 +54,16 @@ const AUTH_ENDPOINTS: readonly {
   perAccount?: NonNullable<FastifyContextConfig['accountLimit']>;
   /** Closed while the organisation requires MFA the caller has not set up. */
   afterMfa?: boolean;
+  /** Ends sessions: their live connections are closed once it succeeded. */
+  endsSessions?: SessionEndingCall;
 }[] = [
   { method: 'POST', path: '/sign-in/email', perMinute: 10, perAccount: PER_ACCOUNT.signIn },
-  { method: 'POST', path: '/sign-out' },
+  { method: 'POST', path: '/sign-out', endsSessions: '/sign-out' },
   { method: 'GET', path: '/get-session' },
   { method: 'GET', path: '/list-sessions' },
-  { method: 'POST', path: '/revoke-session' },
-  { method: 'POST', path: '/revoke-sessions' },
-  { method: 'POST', path: '/revoke-other-sessions' },
+  { method: 'POST', path: '/revoke-session', endsSessions: '/revoke-session' },
+  { method: 'POST', path: '/revoke-sessions', endsSessions: '/revoke-sessions' },
+  { method: 'POST', path: '/revoke-other-sessions', endsSessions: '/revoke-other-sessions' },
   { method: 'POST', path: '/request-password-reset', perMinute: 5, perAccount: PER_ACCOUNT.passwordReset },
   { method: 'GET', path: '/reset-password/:token' },
   { method: 'POST', path: '/reset-password', perMinute: 10 },
@@ -72,7 +74,7 @@ const AUTH_ENDPOINTS: readonly {
     perMinute: 5,
     perAccount: PER_ACCOUNT.verificationEmail,
   },
-  { method: 'POST', path: '/change-password', perMinute: 10 },
+  { method: 'POST', path: '/change-password', perMinute: 10, endsSessions: '/change-password' },
   // Changing the email goes through POST /api/account/email, which asks for the password first.
   { method: 'POST', path: '/update-user', afterMfa: true },
   { method: 'POST', path: '/two-factor/get-totp-uri' },
@@ -193,7 +195,18 @@ export const accountsRoutes: FastifyPluginCallbackZod<{ service: AccountsService
           }
         : {}),
       schema: { tags: ['auth'], summary: `Account: ${endpoint.path.slice(1)}` },
-      handler: (request, reply) => forwardToAuth(auth, request, reply),
+      handler: async (request, reply) => {
+        const ended = endpoint.endsSessions
+          ? await service.sessionsEndedBy(
+              endpoint.endsSessions,
+              fromNodeHeaders(request.headers),
+              request.body,
+            )
+          : null;
+        const sent = await forwardToAuth(auth, request, reply);
+        if (ended && reply.statusCode < 300) ended();
+        return sent;
+      },
     });
   }
   done();

@@ -18,6 +18,7 @@ import type { Auth } from '../../lib/auth.js';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../../lib/common-passwords.js';
 import { renderEmail, type Mailer } from '../../lib/mail.js';
 import type { RequestContext } from '../../lib/request-context.js';
+import type { RealtimeConnections } from '../../lib/realtime.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { AccountsRepo, MembershipRow } from './accounts.repo.js';
 
@@ -28,6 +29,8 @@ const DEFAULT_DEPARTMENT = 'Administration';
 export type UserActor = {
   userId: string;
   sessionId: string;
+  /** When the session ends unless used (idle expiry), or at the latest (absolute), if sooner. */
+  sessionExpiresAt: Date;
   email: string;
   platformAdmin: boolean;
   /**
@@ -58,10 +61,15 @@ export const rolesOf = (membership: Pick<MembershipRow, 'role'>): Role[] =>
     .map((r) => r.trim())
     .filter(isRole);
 
+/** The auth library's calls that end sessions (see sessionsEndedBy). */
+export type SessionEndingCall =
+  '/sign-out' | '/revoke-session' | '/revoke-sessions' | '/revoke-other-sessions' | '/change-password';
+
 type Deps = {
   db: Db;
   repo: AccountsRepo;
   auth: Auth;
+  realtime: RealtimeConnections;
   audit: AuditService;
   mailer: Mailer;
   publicUrl: string;
@@ -211,8 +219,9 @@ export function createAccountsService(deps: Deps) {
         query: { disableCookieCache: true, ...(options.refresh === false ? { disableRefresh: true } : {}) },
       });
       if (!session) return null;
-      const ageMs = deps.now().getTime() - new Date(session.session.createdAt).getTime();
-      if (ageMs > deps.sessionMaxHours * 60 * 60 * 1000) {
+      const maxAgeMs = deps.sessionMaxHours * 60 * 60 * 1000;
+      const createdAtMs = new Date(session.session.createdAt).getTime();
+      if (deps.now().getTime() - createdAtMs > maxAgeMs) {
         await auth.api.revokeSession({ headers, body: { token: session.session.token } });
         return null;
       }
@@ -224,6 +233,9 @@ export function createAccountsService(deps: Deps) {
         twoFactorEnabled: session.user.twoFactorEnabled === true,
         userId: session.user.id,
         sessionId: session.session.id,
+        sessionExpiresAt: new Date(
+          Math.min(new Date(session.session.expiresAt).getTime(), createdAtMs + maxAgeMs),
+        ),
         email: session.user.email,
         platformAdmin: session.user.role === 'admin',
         demo: session.user.demo === true,
@@ -237,6 +249,50 @@ export function createAccountsService(deps: Deps) {
             }
           : null,
       };
+    },
+
+    /**
+     * What an auth-library call will end, read before the call (afterwards the session is gone):
+     * the returned function, run once the call succeeded, closes the live (realtime) connections
+     * of the sessions it ended. Null when it ends none.
+     */
+    async sessionsEndedBy(
+      call: SessionEndingCall,
+      headers: Headers,
+      body: unknown,
+    ): Promise<(() => void) | null> {
+      const actor = await service.resolveActor(headers, { refresh: false });
+      if (!actor) return null;
+      const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+      switch (call) {
+        case '/sign-out':
+          return () => {
+            deps.realtime.disconnectSession(actor.sessionId);
+          };
+        case '/revoke-session': {
+          const token = fields.token;
+          const ended = typeof token === 'string' ? await repo.findSessionId(actor.userId, token) : null;
+          return ended
+            ? () => {
+                deps.realtime.disconnectSession(ended);
+              }
+            : null;
+        }
+        case '/revoke-sessions':
+          return () => {
+            deps.realtime.disconnectUser(actor.userId);
+          };
+        case '/revoke-other-sessions':
+          return () => {
+            deps.realtime.disconnectUser(actor.userId, actor.sessionId);
+          };
+        case '/change-password':
+          return fields.revokeOtherSessions === true
+            ? () => {
+                deps.realtime.disconnectUser(actor.userId, actor.sessionId);
+              }
+            : null;
+      }
     },
 
     /** Throws unless the actor is a member holding the permission. */

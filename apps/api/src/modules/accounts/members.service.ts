@@ -1,5 +1,5 @@
 import {
-  canAccessRole,
+  grantRefusal,
   rankOf,
   type ListMembersResponse,
   type Member,
@@ -8,6 +8,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { RequestContext } from '../../lib/request-context.js';
+import type { RealtimeConnections } from '../../lib/realtime.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { AccountsRepo } from './accounts.repo.js';
 import { rolesOf, type UserActor } from './accounts.service.js';
@@ -16,10 +17,15 @@ const memberNotFound = () => new AppError('NOT_FOUND', 'Member not found');
 
 /**
  * Staff management (permission user_management, checked by the routes): the organisation's
- * members, their roles and whether they may sign in. Nobody grants a role ranked above their own,
- * changes their own roles, or deactivates themselves.
+ * members, their roles and whether they may sign in. Nobody grants a role ranked above their own
+ * or a permission they do not hold, changes their own roles, or deactivates themselves.
  */
-export function createMembersService(deps: { db: Db; repo: AccountsRepo; audit: AuditService }) {
+export function createMembersService(deps: {
+  db: Db;
+  repo: AccountsRepo;
+  audit: AuditService;
+  realtime: RealtimeConnections;
+}) {
   const { repo } = deps;
 
   const organisationOf = (actor: UserActor) => {
@@ -64,9 +70,8 @@ export function createMembersService(deps: { db: Db; repo: AccountsRepo; audit: 
       if (changes.roles) {
         if (target.userId === actor.userId)
           throw new AppError('FORBIDDEN', 'You cannot change your own roles.');
-        const outranked = changes.roles.find((role) => !canAccessRole(me.roles, role));
-        if (outranked)
-          throw new AppError('FORBIDDEN', `You cannot grant a role ranked above your own (${outranked}).`);
+        const refusal = grantRefusal(me.roles, changes.roles);
+        if (refusal) throw new AppError('FORBIDDEN', refusal);
         if (rankOf(rolesOf(target)) > rankOf(me.roles)) {
           throw new AppError('FORBIDDEN', 'You cannot change the roles of a member ranked above you.');
         }
@@ -88,10 +93,12 @@ export function createMembersService(deps: { db: Db; repo: AccountsRepo; audit: 
           tx,
         );
       });
+      // What the member may see live changed: their connections reconnect with the new view.
+      if (changes.roles || changes.department !== undefined) deps.realtime.disconnectUser(target.userId);
       return load(me.organisationId, target.id);
     },
 
-    /** Deactivating also ends the member's sessions at once; reactivating lets them sign in again. */
+    /** Deactivating also ends the member's sessions and live connections at once; reactivating lets them sign in again. */
     async setActive(
       actor: UserActor,
       membershipId: string,
@@ -119,6 +126,7 @@ export function createMembersService(deps: { db: Db; repo: AccountsRepo; audit: 
           tx,
         );
       });
+      if (!active) deps.realtime.disconnectUser(target.userId);
       return load(me.organisationId, target.id);
     },
   };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listMembersResponseSchema, memberResponseSchema } from '@candor/contracts';
+import { errorEnvelopeSchema, listMembersResponseSchema, memberResponseSchema } from '@candor/contracts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { memberWithRoles, organisationOf, registerAndSignIn } from '../../../test/auth-helpers.js';
 
@@ -67,6 +67,45 @@ describe('staff management', () => {
       payload: { roles: ['recruiter'] },
     });
     expect(self.statusCode).toBe(403);
+  });
+
+  it('a system administrator cannot give a member HR Director (PII they do not hold); the owner can', async () => {
+    const target = await memberWithRoles(app, organisationId, ['auditor']);
+    const membershipId = (await list(owner.cookie)).find((m) => m.userId === target.userId)!.membershipId;
+    const admin = await memberWithRoles(app, organisationId, ['system_admin']);
+
+    const refused = await app.inject({
+      method: 'PATCH',
+      url: `/api/members/${membershipId}`,
+      headers: { cookie: admin.cookie },
+      payload: { roles: ['hr_director'] },
+    });
+    expect(refused.statusCode).toBe(403);
+    const refusal = errorEnvelopeSchema.parse(refused.json());
+    expect(refusal.code).toBe('FORBIDDEN');
+    expect(refusal.error).toMatch(/^You cannot grant .*View PII.* because you do not hold them\./);
+    expect((await list(owner.cookie)).find((m) => m.userId === target.userId)?.roles).toEqual(['auditor']);
+
+    // Adding a role that brings a permission the administrator lacks is refused too.
+    const added = await app.inject({
+      method: 'PATCH',
+      url: `/api/members/${membershipId}`,
+      headers: { cookie: admin.cookie },
+      payload: { roles: ['auditor', 'system_admin'] },
+    });
+    expect(added.statusCode).toBe(403);
+    expect(errorEnvelopeSchema.parse(added.json()).error).toBe(
+      'You cannot grant Export data because you do not hold it. Choose roles whose permissions you hold, or ask an administrator who holds it.',
+    );
+
+    const granted = await app.inject({
+      method: 'PATCH',
+      url: `/api/members/${membershipId}`,
+      headers: { cookie: owner.cookie },
+      payload: { roles: ['hr_director'] },
+    });
+    expect(granted.statusCode).toBe(200);
+    expect(memberResponseSchema.parse(granted.json()).member.roles).toEqual(['hr_director']);
   });
 
   it('deactivating a member ends their open session on their next request', async () => {

@@ -1,10 +1,11 @@
 import {
+  CONFIRM_EMAIL_BEFORE_INVITING,
   STAFF_INVITATION_DAYS,
   STAFF_INVITATION_EXPIRED,
   STAFF_INVITATION_INVALID,
   STAFF_INVITATION_REVOKED,
   STAFF_INVITATION_USED,
-  canAccessRole,
+  grantRefusal,
   roleLabels,
   type AcceptStaffInvitationBody,
   type InviteStaffBody,
@@ -60,7 +61,7 @@ type Deps = {
 /**
  * Staff invitations (permission user_management, checked by the routes, except the invitee's own
  * lookup and acceptance, which the link's token authorises). Nobody invites with a role ranked
- * above their own.
+ * above their own, nor with roles granting a permission they do not hold.
  */
 export function createStaffInvitationsService(deps: Deps) {
   const { repo, audit } = deps;
@@ -116,6 +117,12 @@ export function createStaffInvitationsService(deps: Deps) {
     return row;
   }
 
+  /** Invitations are sent only by members who confirmed their own email address. */
+  const requireConfirmedEmail = async (actor: UserActor) => {
+    const user = await deps.accounts.findUser(actor.userId);
+    if (!user?.emailVerified) throw new AppError('FORBIDDEN', CONFIRM_EMAIL_BEFORE_INVITING);
+  };
+
   const load = async (organisationId: string, invitationId: string) => {
     const row = await repo.find(organisationId, invitationId);
     if (!row) throw notFound();
@@ -132,13 +139,9 @@ export function createStaffInvitationsService(deps: Deps) {
     async invite(actor: UserActor, body: InviteStaffBody, context: RequestContext): Promise<StaffInvitation> {
       const me = organisationOf(actor);
       const roles = [...new Set(body.roles)];
-      const outranked = roles.find((role) => !canAccessRole(me.roles, role));
-      if (outranked) {
-        throw new AppError(
-          'FORBIDDEN',
-          `You cannot grant a role ranked above your own (${roleLabels[outranked]}).`,
-        );
-      }
+      const refusal = grantRefusal(me.roles, roles);
+      if (refusal) throw new AppError('FORBIDDEN', refusal);
+      await requireConfirmedEmail(actor);
       const email = body.email.toLowerCase();
       const existing = await deps.accounts.findUserByEmail(email);
       if (existing) {
@@ -190,6 +193,7 @@ export function createStaffInvitationsService(deps: Deps) {
     async resend(actor: UserActor, invitationId: string, context: RequestContext): Promise<StaffInvitation> {
       const me = organisationOf(actor);
       const row = await load(me.organisationId, invitationId);
+      await requireConfirmedEmail(actor);
       const token = randomToken();
       const expiresAt = new Date(deps.now().getTime() + STAFF_INVITATION_DAYS * DAY_MS);
       const changed = await deps.db.transaction(async (tx) => {

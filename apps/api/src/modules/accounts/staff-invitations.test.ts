@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  CONFIRM_EMAIL_BEFORE_INVITING,
   STAFF_INVITATION_EXPIRED,
   STAFF_INVITATION_REVOKED,
   STAFF_INVITATION_USED,
@@ -12,6 +13,7 @@ import {
 } from '@candor/contracts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import {
+  confirmEmail,
   cookiesFrom,
   memberWithRoles,
   organisationOf,
@@ -156,6 +158,42 @@ describe('staff invitations', () => {
       (await invite(recruiter.cookie, { email: `x.${Date.now()}@e.example`, roles: ['recruiter'] }))
         .statusCode,
     ).toBe(403);
+  });
+
+  it('a system administrator cannot invite someone as HR Director (PII they do not hold); the owner can', async () => {
+    const admin = await memberWithRoles(app, organisationId, ['system_admin']);
+    const email = `director.${Date.now()}@engines.example`;
+    const refused = await invite(admin.cookie, { email, roles: ['hr_director'] });
+    expect(refused.statusCode).toBe(403);
+    const body = errorEnvelopeSchema.parse(refused.json());
+    expect(body.code).toBe('FORBIDDEN');
+    expect(body.error).toMatch(/^You cannot grant .*View PII.* because you do not hold them\./);
+    expect(await list(owner.cookie)).not.toContainEqual(expect.objectContaining({ email }));
+    const mails = await app.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, email));
+    expect(mails).toEqual([]);
+
+    // A role inside the administrator's own permissions is still theirs to give.
+    expect(
+      (await invite(admin.cookie, { email: `peer.${Date.now()}@engines.example`, roles: ['system_admin'] }))
+        .statusCode,
+    ).toBe(201);
+    expect((await invite(owner.cookie, { email, roles: ['hr_director'] })).statusCode).toBe(201);
+  });
+
+  it('an owner who has not confirmed their email cannot invite a colleague until they do', async () => {
+    const unconfirmed = await registerAndSignIn(app, {}, { confirmed: false });
+    const email = `early.${Date.now()}@engines.example`;
+    const refused = await invite(unconfirmed.cookie, { email, roles: ['auditor'] });
+    expect(refused.statusCode).toBe(403);
+    expect(errorEnvelopeSchema.parse(refused.json())).toMatchObject({
+      code: 'FORBIDDEN',
+      error: CONFIRM_EMAIL_BEFORE_INVITING,
+    });
+    expect(await list(unconfirmed.cookie)).toEqual([]);
+    expect(await app.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, email))).toEqual([]);
+
+    await confirmEmail(app, unconfirmed.email);
+    expect((await invite(unconfirmed.cookie, { email, roles: ['auditor'] })).statusCode).toBe(201);
   });
 
   it('revoking stops the link; resending replaces it; another organisation gets 404', async () => {

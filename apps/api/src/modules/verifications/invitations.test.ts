@@ -3,6 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CANDIDATE_LINK_NOT_FOUND,
+  CONFIRM_EMAIL_BEFORE_INVITING,
   errorEnvelopeSchema,
   FREE_TRIAL,
   INVITATION_FAILED,
@@ -12,6 +13,7 @@ import {
   TRIAL_ENDED_MESSAGE,
   TRIAL_LIMIT_REACHED_MESSAGE,
 } from '@candor/contracts';
+import { confirmEmail, organisationOf, registerAndSignIn } from '../../../test/auth-helpers.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import {
   addMember,
@@ -95,6 +97,49 @@ describe('POST /api/invite-candidate', () => {
       .where(eq(auditEvents.verificationId, body.verificationId));
     expect(audit.map((a) => a.action)).toEqual(['verification.invited']);
     expect(JSON.stringify(audit)).not.toContain(token);
+  });
+
+  it('an owner who has not confirmed their email cannot invite a candidate until they do', async () => {
+    const unconfirmed = await registerAndSignIn(app, {}, { confirmed: false });
+    const organisationId = await organisationOf(app, unconfirmed.email);
+    const candidate = { candidateName: 'Ada Lovelace', candidateEmail: 'ada@analytical.example' };
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/api/invite-candidate',
+      headers: { cookie: unconfirmed.cookie },
+      payload: candidate,
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(errorEnvelopeSchema.parse(refused.json())).toMatchObject({
+      code: 'FORBIDDEN',
+      error: CONFIRM_EMAIL_BEFORE_INVITING,
+    });
+    const request = await app.inject({
+      method: 'POST',
+      url: '/api/education-verification',
+      headers: { cookie: unconfirmed.cookie },
+      payload: {
+        candidateName: 'Ada Lovelace',
+        email: 'ada@analytical.example',
+        institution: 'University of London',
+        degree: 'Mathematics',
+        graduationYear: 2001,
+      },
+    });
+    expect(request.statusCode).toBe(403);
+    expect(errorEnvelopeSchema.parse(request.json()).error).toBe(CONFIRM_EMAIL_BEFORE_INVITING);
+    expect(
+      await app.db.select().from(verifications).where(eq(verifications.organisationId, organisationId)),
+    ).toEqual([]);
+
+    await confirmEmail(app, unconfirmed.email);
+    const sent = await app.inject({
+      method: 'POST',
+      url: '/api/invite-candidate',
+      headers: { cookie: unconfirmed.cookie },
+      payload: candidate,
+    });
+    expect(sent.statusCode).toBe(201);
   });
 
   it('answers 401 without a session', async () => {

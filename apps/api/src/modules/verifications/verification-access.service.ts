@@ -11,6 +11,7 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { sha256Hex } from '../../lib/crypto.js';
 import type { RequestContext } from '../../lib/request-context.js';
+import type { WindowCounter } from '../../lib/window-counter.js';
 import type { UserActor } from '../accounts/accounts.service.js';
 import type { InformationRequestRow, InformationRequestsRepo } from './information-requests.repo.js';
 import type { VerificationRow, VerificationsRepo, ViewScope } from './verifications.repo.js';
@@ -40,32 +41,22 @@ export const alreadySubmitted = () =>
 
 /**
  * Counts failed token look-ups per client address and refuses further look-ups from an address
- * that keeps guessing. In memory per process; several instances would share it through Redis.
+ * that keeps guessing. The counts are shared by every API process when the counter is on Redis.
  */
-export function createGuessLimiter(options: { max: number; windowMs: number; now: () => number }) {
-  const failures = new Map<string, { count: number; resetAt: number }>();
-  const prune = (at: number) => {
-    if (failures.size < 10_000) return;
-    for (const [ip, entry] of failures) if (entry.resetAt <= at) failures.delete(ip);
-  };
+export function createGuessLimiter(options: { max: number; windowMs: number; counter: WindowCounter }) {
   return {
-    check(ip: string): void {
-      const entry = failures.get(ip);
-      const at = options.now();
-      if (entry && entry.resetAt > at && entry.count >= options.max) {
-        const minutes = Math.ceil((entry.resetAt - at) / 60_000);
+    async check(ip: string): Promise<void> {
+      const entry = await options.counter.read(ip);
+      if (entry && entry.count >= options.max) {
+        const minutes = Math.max(1, Math.ceil(entry.resetInMs / 60_000));
         throw new AppError(
           'RATE_LIMITED',
           `Too many invalid verification links. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
         );
       }
     },
-    fail(ip: string): void {
-      const at = options.now();
-      prune(at);
-      const entry = failures.get(ip);
-      if (!entry || entry.resetAt <= at) failures.set(ip, { count: 1, resetAt: at + options.windowMs });
-      else entry.count += 1;
+    async fail(ip: string): Promise<void> {
+      await options.counter.increment(ip, options.windowMs);
     },
   };
 }
@@ -85,7 +76,7 @@ export function createVerificationAccess(deps: {
   const { repo } = deps;
 
   async function findCandidateRow(token: string, context: RequestContext): Promise<VerificationRow> {
-    deps.guesses.check(context.ip);
+    await deps.guesses.check(context.ip);
     const row = TOKEN_PATTERN.test(token) ? await repo.findByTokenHash(hashCandidateToken(token)) : undefined;
     const valid =
       row !== undefined &&
@@ -93,7 +84,7 @@ export function createVerificationAccess(deps: {
       row.tokenExpiresAt !== null &&
       row.tokenExpiresAt.getTime() > deps.now().getTime();
     if (!valid) {
-      deps.guesses.fail(context.ip);
+      await deps.guesses.fail(context.ip);
       throw candidateLinkNotFound();
     }
     return row;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  CONFIRM_EMAIL_BEFORE_INVITING,
   FINAL_STATUSES,
   FREE_TRIAL,
   INVITATION_EXPIRY_DAYS,
@@ -141,9 +142,11 @@ export function createVerificationsService(deps: Deps) {
     }
   }
 
+  /** Who sends a candidate link: a member whose own email address is confirmed. */
   async function inviter(actor: UserActor) {
     const me = await deps.accounts.me(actor);
     if (!me.organisation) throw new AppError('FORBIDDEN', 'You do not have permission to do this.');
+    if (!me.user.emailVerified) throw new AppError('FORBIDDEN', CONFIRM_EMAIL_BEFORE_INVITING);
     const name = `${me.user.firstName} ${me.user.lastName}`.trim() || me.user.name;
     return { name, organisation: me.organisation };
   }

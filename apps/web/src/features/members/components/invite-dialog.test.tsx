@@ -28,6 +28,9 @@ describe('InviteDialog', () => {
     expect(screen.queryByRole('checkbox', { name: 'Super Administrator' })).toBeNull();
     expect(screen.queryByRole('checkbox', { name: 'Candidate' })).toBeNull();
     expect(screen.getByRole('checkbox', { name: 'System Administrator' })).toBeInTheDocument();
+    // Ranked below, but it grants View PII, which a system administrator does not hold.
+    expect(screen.queryByRole('checkbox', { name: 'HR Director' })).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: 'Recruiter' })).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Send invitation' }));
     expect(screen.getByText('Email is required')).toBeInTheDocument();

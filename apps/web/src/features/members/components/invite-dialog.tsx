@@ -1,5 +1,5 @@
 import { useState, type SyntheticEvent } from 'react';
-import { ROLES, canAccessRole, requiredEmail, roleLabels, type Role } from '@candor/contracts';
+import { grantableRoles, requiredEmail, roleLabels, type Role } from '@candor/contracts';
 import { Button, Checkbox, Dialog, TextField } from '../../../components/ui';
 import { ApiError } from '../../../lib/api-error';
 import { useInviteStaff } from '../api/members-api';
@@ -7,8 +7,9 @@ import { useInviteStaff } from '../api/members-api';
 const emailSchema = requiredEmail();
 
 /**
- * Invite a colleague: their email and the roles they will hold. Only roles ranked at or below the
- * inviter's own are offered (candidates are invited from Invite candidate, not here).
+ * Invite a colleague: their email and the roles they will hold. Only roles the inviter may grant
+ * are offered: ranked at or below their own, granting no permission they lack (candidates are
+ * invited from Invite candidate, not here).
  */
 export function InviteDialog({
   inviterRoles,
@@ -23,7 +24,7 @@ export function InviteDialog({
   const [roles, setRoles] = useState<Role[]>([]);
   const [errors, setErrors] = useState<{ email?: string; roles?: string; form?: string }>({});
   const invite = useInviteStaff();
-  const grantable = ROLES.filter((role) => role !== 'candidate' && canAccessRole(inviterRoles, role));
+  const grantable = grantableRoles(inviterRoles).filter((role) => role !== 'candidate');
 
   function submit(event: SyntheticEvent) {
     event.preventDefault();

@@ -1,9 +1,12 @@
 import { useState } from 'react';
-import { ROLES, canAccessRole, roleLabels, type Member, type Role } from '@candor/contracts';
+import { ROLES, grantableRoles, roleLabels, type Member, type Role } from '@candor/contracts';
 import { Button, Checkbox, Dialog } from '../../../components/ui';
 import { useUpdateMember } from '../api/members-api';
 
-/** Choose a member's roles; only roles ranked at or below the editor's own are offered. */
+/**
+ * Choose a member's roles. Only roles the editor may grant (ranked at or below their own, granting
+ * no permission they lack) can be added; a role the member holds beyond that can only be removed.
+ */
 export function RolesDialog({
   member,
   editorRoles,
@@ -16,7 +19,9 @@ export function RolesDialog({
   const [roles, setRoles] = useState<Role[]>(member.roles);
   const [error, setError] = useState<string | null>(null);
   const update = useUpdateMember();
-  const grantable = ROLES.filter((role) => canAccessRole(editorRoles, role));
+  const grantable = new Set(grantableRoles(editorRoles));
+  const offered = ROLES.filter((role) => grantable.has(role) || member.roles.includes(role));
+  const keepsUngrantable = roles.some((role) => !grantable.has(role));
 
   function save() {
     if (roles.length === 0) {
@@ -54,11 +59,12 @@ export function RolesDialog({
     >
       <fieldset className="grid gap-2 sm:grid-cols-2">
         <legend className="sr-only">Roles</legend>
-        {grantable.map((role) => (
+        {offered.map((role) => (
           <Checkbox
             key={role}
             label={roleLabels[role]}
             checked={roles.includes(role)}
+            disabled={!grantable.has(role) && !roles.includes(role)}
             onChange={(event) => {
               setRoles((current) =>
                 event.target.checked ? [...current, role] : current.filter((r) => r !== role),
@@ -67,6 +73,12 @@ export function RolesDialog({
           />
         ))}
       </fieldset>
+      {keepsUngrantable && (
+        <p className="mt-3 text-sm text-ink-muted">
+          Some of these roles grant permissions you do not hold: you can remove them, but to keep them ask an
+          administrator who holds those permissions to change this member&apos;s roles.
+        </p>
+      )}
       {error && (
         <p role="alert" className="mt-3 text-sm text-red-700">
           {error}

@@ -10,10 +10,10 @@ import { errorsPlugin } from './plugins/errors.js';
 import { openApiPlugin } from './plugins/openapi.js';
 import { securityPlugin } from './plugins/security.js';
 import { createAuth } from './lib/auth.js';
-import { createMailer } from './lib/mail.js';
+import { createMailer, MAIL_BODY_RETENTION_JOB, MAIL_BODY_RETENTION_JOB_EVERY_MINUTES } from './lib/mail.js';
 import { authenticatePlugin } from './plugins/authenticate.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
-import { createDemoService } from './modules/demo/demo.service.js';
+import { createDemoService, DEMO_ORGANISATION_SLUG } from './modules/demo/demo.service.js';
 import { demoRoutes } from './modules/demo/demo.routes.js';
 import { createSettingsRepo } from './modules/settings/settings.repo.js';
 import { createSettingsService } from './modules/settings/settings.service.js';
@@ -171,7 +171,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
   await app.register(membersRoutes, { service: createMembersService({ db, repo: accountsRepo, audit }) });
   await app.register(outboxRoutes, {
-    service: createOutboxService({ repo: accountsRepo, demoMode: config.demoMode }),
+    service: createOutboxService({
+      repo: accountsRepo,
+      demoMode: config.demoMode,
+      demoOrganisationSlug: DEMO_ORGANISATION_SLUG,
+    }),
   });
   await app.register(staffInvitationsRoutes, {
     auth,
@@ -251,7 +255,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now,
   });
   const ssnCipher = createFieldCipher(config.appSecret, 'ssn');
-  const linkCipher = createFieldCipher(config.appSecret, 'candidate-link');
   const sectionDigests = createSectionDigester(config.appSecret);
   await app.register(verificationsRoutes, {
     service: createVerificationsService({
@@ -263,7 +266,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       audit,
       mailer,
       ssnCipher,
-      linkCipher,
       realtime,
       publicUrl: config.publicUrl,
       mailDelivery: config.smtpUrl ? 'smtp' : 'outbox',
@@ -280,7 +282,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     audit,
     mailer,
     ssnCipher,
-    linkCipher,
     sectionDigests,
     realtime,
     publicUrl: config.publicUrl,
@@ -319,7 +320,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     repo: createRemindersRepo(db),
     mailer,
     audit,
-    linkCipher,
+    issueLink: (tx, verification, at) => verificationAccess.issueLink(tx, verification, at),
     publicUrl: config.publicUrl,
     now,
   });
@@ -327,6 +328,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     name: REMINDER_JOB,
     everyMinutes: REMINDER_JOB_EVERY_MINUTES,
     handler: () => reminders.run(),
+  });
+  jobs.register({
+    name: MAIL_BODY_RETENTION_JOB,
+    everyMinutes: MAIL_BODY_RETENTION_JOB_EVERY_MINUTES,
+    handler: () => mailer.clearExpiredBodies(now()),
   });
   app.decorate('jobs', jobs);
   if (deps.startJobs === true) {

@@ -11,10 +11,10 @@ import { errorsPlugin } from './plugins/errors.js';
 import { openApiPlugin } from './plugins/openapi.js';
 import { securityPlugin } from './plugins/security.js';
 import { createAuth } from './lib/auth.js';
-import { createMailer } from './lib/mail.js';
+import { createMailer, MAIL_BODY_RETENTION_JOB, MAIL_BODY_RETENTION_JOB_EVERY_MINUTES } from './lib/mail.js';
 import { authenticatePlugin } from './plugins/authenticate.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
-import { createDemoService } from './modules/demo/demo.service.js';
+import { createDemoService, DEMO_ORGANISATION_SLUG } from './modules/demo/demo.service.js';
 import { demoRoutes } from './modules/demo/demo.routes.js';
 import { createSettingsRepo } from './modules/settings/settings.repo.js';
 import { createSettingsService } from './modules/settings/settings.service.js';
@@ -181,7 +181,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     service: createMembersService({ db, repo: accountsRepo, audit, realtime }),
   });
   await app.register(outboxRoutes, {
-    service: createOutboxService({ repo: accountsRepo, demoMode: config.demoMode }),
+    service: createOutboxService({
+      repo: accountsRepo,
+      demoMode: config.demoMode,
+      demoOrganisationSlug: DEMO_ORGANISATION_SLUG,
+    }),
   });
   await app.register(staffInvitationsRoutes, {
     auth,
@@ -274,7 +278,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now,
   });
   const ssnCipher = createFieldCipher(config.appSecret, 'ssn');
-  const linkCipher = createFieldCipher(config.appSecret, 'candidate-link');
   const sectionDigests = createSectionDigester(config.appSecret);
   await app.register(verificationsRoutes, {
     service: createVerificationsService({
@@ -286,7 +289,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       audit,
       mailer,
       ssnCipher,
-      linkCipher,
       realtime,
       publicUrl: config.publicUrl,
       mailDelivery: config.smtpUrl ? 'smtp' : 'outbox',
@@ -303,7 +305,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     audit,
     mailer,
     ssnCipher,
-    linkCipher,
     sectionDigests,
     realtime,
     publicUrl: config.publicUrl,
@@ -342,7 +343,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     repo: createRemindersRepo(db),
     mailer,
     audit,
-    linkCipher,
+    issueLink: (tx, verification, at) => verificationAccess.issueLink(tx, verification, at),
     publicUrl: config.publicUrl,
     now,
   });
@@ -350,6 +351,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     name: REMINDER_JOB,
     everyMinutes: REMINDER_JOB_EVERY_MINUTES,
     handler: () => reminders.run(),
+  });
+  jobs.register({
+    name: MAIL_BODY_RETENTION_JOB,
+    everyMinutes: MAIL_BODY_RETENTION_JOB_EVERY_MINUTES,
+    handler: () => mailer.clearExpiredBodies(now()),
   });
   app.decorate('jobs', jobs);
   if (deps.startJobs === true) {

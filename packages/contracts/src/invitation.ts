@@ -52,13 +52,13 @@ export function splitCandidateName(name: string): { firstName: string; lastName:
 // ---- Resend and revoke (staff, permission initiate_verification) ----
 
 /**
- * POST /api/verifications/{id}/resend-invitation: a new link is emailed and the previous one
- * stops working. Same shape as the invitation answer.
+ * POST /api/verifications/{id}/resend-invitation: a new link is emailed; links sent earlier keep
+ * working until the extended expiry. Same shape as the invitation answer.
  */
 export const resendInvitationResponseSchema = inviteCandidateResponseSchema;
 export type ResendInvitationResponse = z.infer<typeof resendInvitationResponseSchema>;
 
-/** POST /api/verifications/{id}/revoke-link: the candidate link stops working at once. */
+/** POST /api/verifications/{id}/revoke-link: every candidate link stops working at once. */
 export const revokeInvitationResponseSchema = z.object({
   success: z.literal(true),
   verificationId: idSchema,

@@ -98,8 +98,11 @@ export const ownVerificationSchema = z.object({
   createdAt: isoDateTimeSchema,
   submittedAt: isoDateTimeSchema.nullable(),
   updatedAt: isoDateTimeSchema,
-  /** The private link while it still opens the form (not submitted, expired or revoked). */
-  candidateUrl: z.string().nullable(),
+  /**
+   * Whether the private link still opens the form (not submitted, expired or revoked); a link is
+   * issued on request (POST /api/my-verifications/{id}/link), never listed.
+   */
+  linkOpen: z.boolean(),
   /** An open request for more information: its message and deadline. */
   openRequest: z
     .object({ message: z.string(), deadline: z.string().nullable(), createdAt: isoDateTimeSchema })
@@ -113,3 +116,14 @@ export const myVerificationsResponseSchema = z.object({
   verifications: z.array(ownVerificationSchema),
 });
 export type MyVerificationsResponse = z.infer<typeof myVerificationsResponseSchema>;
+
+/** POST /api/my-verifications/{id}/link: a new private link for the signed-in candidate to open now. */
+export const ownVerificationLinkResponseSchema = z.object({
+  success: z.literal(true),
+  candidateUrl: z.string(),
+});
+export type OwnVerificationLinkResponse = z.infer<typeof ownVerificationLinkResponseSchema>;
+
+/** The candidate's link can no longer be opened (submitted, expired or revoked). */
+export const OWN_LINK_CLOSED_MESSAGE =
+  'This verification can no longer be changed from here. Reload the page to see where it stands.';

@@ -163,7 +163,8 @@ export const memberships = pgTable(
 
 /**
  * One verification of one candidate (or one education/employment request). The lifecycle is
- * owned by the server (DESIGN §2). The candidate link's token is stored only as a hash.
+ * owned by the server (DESIGN §2). Its candidate links are kept only as hashes, in
+ * candidate_link_tokens.
  */
 export const verifications = pgTable(
   'verifications',
@@ -189,12 +190,7 @@ export const verifications = pgTable(
     requestDetails: jsonb('request_details'),
     invitedByUserId: text('invited_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     department: text('department'),
-    tokenHash: text('token_hash').unique(),
-    /**
-     * The same token encrypted (AES-256-GCM, bound to the verification id), so the server can
-     * email the same link again (reminders, a reopened link). Lookups use only the hash.
-     */
-    tokenEncrypted: text('token_encrypted'),
+    /** When every candidate link of this verification stops working (candidate_link_tokens). */
     tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
     tokenRevokedAt: timestamp('token_revoked_at', { withTimezone: true }),
     /** When the candidate link was last emailed (invitation or resend). */
@@ -319,7 +315,8 @@ export const demoRequests = pgTable(
 
 /**
  * Every email the product sends, written before delivery. Without SMTP_URL this is where mail
- * stays (shown to platform staff in demo installs); with SMTP it records delivery or the error.
+ * stays until its body expires (the demo organisation's mail is shown to platform staff in demo
+ * installs); with SMTP it records delivery or the error, and the body is cleared on delivery.
  */
 export const outboxEmails = pgTable(
   'outbox_emails',
@@ -328,13 +325,41 @@ export const outboxEmails = pgTable(
     kind: text('kind').notNull(),
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
-    textBody: text('text_body').notNull(),
-    htmlBody: text('html_body').notNull(),
+    /** The organisation the mail belongs to; null for mail of a user without one. */
+    organisationId: text('organisation_id').references(() => organisations.id, { onDelete: 'cascade' }),
+    /** The body, kept only until delivery, and at most MAIL_BODY_RETENTION_DAYS (lib/mail.ts). */
+    textBody: text('text_body'),
+    htmlBody: text('html_body'),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     lastError: text('last_error'),
   },
-  (t) => [index('outbox_emails_created_idx').on(t.createdAt.desc(), t.id.desc())],
+  (t) => [
+    index('outbox_emails_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('outbox_emails_organisation_created_idx').on(t.organisationId, t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+/**
+ * The candidate links of a verification, as hashes only: each email that carries a link (the
+ * invitation, a resend, a reminder, a request for more information, the candidate's own page)
+ * adds one. All of them work until the verification's token_expires_at, and none once it is
+ * revoked (its rows are deleted) or submitted (the verification is no longer editable).
+ */
+export const candidateLinkTokens = pgTable(
+  'candidate_link_tokens',
+  {
+    id: uuid('id').primaryKey(),
+    organisationId: text('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    verificationId: uuid('verification_id')
+      .notNull()
+      .references(() => verifications.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('candidate_link_tokens_verification_idx').on(t.verificationId)],
 );
 
 /**

@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin, twoFactor } from 'better-auth/plugins';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
-import { accounts, authTokens, sessions, twoFactors, users } from '../db/schema.js';
+import { accounts, authTokens, memberships, sessions, twoFactors, users } from '../db/schema.js';
 import { renderEmail, type Mailer } from './mail.js';
 
 /** The header through which the API hands the auth library the client address it resolved. */
@@ -19,6 +19,17 @@ export const AUTH_BASE_PATH = '/api/auth';
  */
 export function createAuth(deps: { db: Db; config: Config; mailer: Mailer }) {
   const { config, mailer } = deps;
+
+  /** The organisation a user's account mail belongs to: their latest membership's, or none. */
+  const organisationOfUser = async (userId: string): Promise<string | null> => {
+    const [row] = await deps.db
+      .select({ organisationId: memberships.organisationId })
+      .from(memberships)
+      .where(eq(memberships.userId, userId))
+      .orderBy(desc(memberships.createdAt))
+      .limit(1);
+    return row?.organisationId ?? null;
+  };
   return betterAuth({
     appName: 'Candor',
     baseURL: config.publicUrl,
@@ -72,6 +83,7 @@ export function createAuth(deps: { db: Db; config: Config; mailer: Mailer }) {
         });
         await mailer.send({
           kind: 'reset-password',
+          organisationId: await organisationOfUser(user.id),
           to: user.email,
           subject: 'Reset your Candor password',
           ...body,
@@ -93,6 +105,7 @@ export function createAuth(deps: { db: Db; config: Config; mailer: Mailer }) {
         });
         await mailer.send({
           kind: 'verify-email',
+          organisationId: await organisationOfUser(user.id),
           to: user.email,
           subject: 'Confirm your email for Candor',
           ...body,

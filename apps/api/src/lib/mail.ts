@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull, lt, or } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.js';
@@ -8,11 +8,24 @@ import { outboxEmails } from '../db/schema.js';
 export type Email = {
   /** What the mail is for, e.g. `verify-email`, `reset-password`, `candidate-invitation`. */
   kind: string;
+  /** The organisation the mail belongs to; null for mail of a user without one. */
+  organisationId: string | null;
   to: string;
   subject: string;
   text: string;
   html: string;
 };
+
+/**
+ * How long the body of a mail that was not delivered is kept (without SMTP, every mail): long
+ * enough for delivery retries and for the demo outbox, short enough that links in it are not kept
+ * for the life of the database. A delivered mail's body is cleared at once.
+ */
+export const MAIL_BODY_RETENTION_DAYS = 7;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** The recurring job that clears expired bodies, and how often it runs. */
+export const MAIL_BODY_RETENTION_JOB = 'mail-body-retention';
+export const MAIL_BODY_RETENTION_JOB_EVERY_MINUTES = 60;
 
 export type Mailer = {
   /** Records the mail in the outbox, then delivers it when SMTP is configured. */
@@ -26,6 +39,11 @@ export type Mailer = {
   deliver: (id: string) => Promise<boolean>;
   /** 'smtp' when mail is delivered; 'outbox' when it is only kept in the outbox table. */
   delivery: 'smtp' | 'outbox';
+  /**
+   * Clears the bodies of mails older than MAIL_BODY_RETENTION_DAYS (one statement: safe to run
+   * again or concurrently); who, what and when stay. Returns how many bodies were cleared.
+   */
+  clearExpiredBodies: (now: Date) => Promise<number>;
 };
 
 const escapeHtml = (value: string) =>
@@ -66,6 +84,7 @@ export function createMailer(deps: {
     await tx.insert(outboxEmails).values({
       id,
       kind: email.kind,
+      organisationId: email.organisationId,
       toAddress: email.to,
       subject: email.subject,
       textBody: email.text,
@@ -84,9 +103,10 @@ export function createMailer(deps: {
         text: email.text,
         html: email.html,
       });
+      // Delivered: the body (and the links in it) is no longer kept, in the same statement.
       await deps.db
         .update(outboxEmails)
-        .set({ sentAt: new Date(), lastError: null })
+        .set({ sentAt: new Date(), lastError: null, textBody: null, htmlBody: null })
         .where(eq(outboxEmails.id, id));
       return true;
     } catch (error) {
@@ -115,13 +135,31 @@ export function createMailer(deps: {
       const [row] = await deps.db.select().from(outboxEmails).where(eq(outboxEmails.id, id)).limit(1);
       if (!row) return false;
       if (row.sentAt) return true;
+      // Its body expired before it could be delivered: it can no longer be sent.
+      if (row.textBody === null || row.htmlBody === null) return false;
       return transmit(id, {
         kind: row.kind,
+        organisationId: row.organisationId,
         to: row.toAddress,
         subject: row.subject,
         text: row.textBody,
         html: row.htmlBody,
       });
+    },
+
+    async clearExpiredBodies(now) {
+      const cutoff = new Date(now.getTime() - MAIL_BODY_RETENTION_DAYS * DAY_MS);
+      const cleared = await deps.db
+        .update(outboxEmails)
+        .set({ textBody: null, htmlBody: null })
+        .where(
+          and(
+            lt(outboxEmails.createdAt, cutoff),
+            or(isNotNull(outboxEmails.textBody), isNotNull(outboxEmails.htmlBody)),
+          ),
+        )
+        .returning({ id: outboxEmails.id });
+      return cleared.length;
     },
   };
 }

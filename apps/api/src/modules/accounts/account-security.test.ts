@@ -155,7 +155,7 @@ describe('account security', () => {
       const before = await app.db.query.users.findFirst({ where: eq(users.email, user.email.toLowerCase()) });
       expect(before).toBeDefined();
 
-      const link = /https?:\/\/\S+\/api\/auth\/verify-email\?\S+/.exec(mail!.textBody)?.[0];
+      const link = /https?:\/\/\S+\/api\/auth\/verify-email\?\S+/.exec(mail!.textBody ?? '')?.[0];
       expect(link).toBeDefined();
       const url = new URL(link!);
       const followed = await app.inject({

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   memberships,
@@ -144,13 +144,15 @@ export function createAccountsRepo(db: Db) {
       await tx.delete(sessions).where(eq(sessions.userId, userId));
     },
 
-    /** The newest stored mails (the demo outbox page). */
-    listOutbox(limit: number) {
-      return db
+    /** The newest mails of one organisation whose body is still kept (the demo outbox page). */
+    async listOutbox(organisationId: string, limit: number) {
+      const rows = await db
         .select()
         .from(outboxEmails)
+        .where(and(eq(outboxEmails.organisationId, organisationId), isNotNull(outboxEmails.textBody)))
         .orderBy(desc(outboxEmails.createdAt), desc(outboxEmails.id))
         .limit(limit);
+      return rows.flatMap((row) => (row.textBody === null ? [] : [{ ...row, textBody: row.textBody }]));
     },
 
     async deleteUser(userId: string): Promise<void> {

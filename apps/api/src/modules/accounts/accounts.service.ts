@@ -107,6 +107,7 @@ export function createAccountsService(deps: Deps) {
         });
         await deps.mailer.send({
           kind: 'registration-existing',
+          organisationId: (await repo.findActiveMembership(existing.id))?.organisationId ?? null,
           to: email,
           subject: 'Your Candor account',
           ...mail,

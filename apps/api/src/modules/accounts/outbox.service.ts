@@ -3,13 +3,21 @@ import type { AccountsRepo } from './accounts.repo.js';
 
 /**
  * The mail outbox for platform administrators of a demo installation: without SMTP, this is
- * where verification, reset and invitation links can be opened. Outside demo mode it lists nothing.
+ * where the demo organisation's verification, reset and invitation links can be opened while
+ * their bodies are kept. It never shows another organisation's mail, nor mail of users without
+ * one (a newly registered customer's, say). Outside demo mode it lists nothing.
  */
-export function createOutboxService(deps: { repo: AccountsRepo; demoMode: boolean }) {
+export function createOutboxService(deps: {
+  repo: AccountsRepo;
+  demoMode: boolean;
+  /** The slug of the seeded demo organisation. */
+  demoOrganisationSlug: string;
+}) {
   return {
     async list(): Promise<OutboxResponse> {
       if (!deps.demoMode) return { success: true, enabled: false, emails: [] };
-      const rows = await deps.repo.listOutbox(OUTBOX_PAGE_SIZE);
+      const demo = await deps.repo.findOrganisationBySlug(deps.demoOrganisationSlug);
+      const rows = demo ? await deps.repo.listOutbox(demo.id, OUTBOX_PAGE_SIZE) : [];
       return {
         success: true,
         enabled: true,

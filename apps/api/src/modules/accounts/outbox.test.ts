@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { meResponseSchema, outboxResponseSchema } from '@candor/contracts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
-import { registerAndSignIn } from '../../../test/auth-helpers.js';
-import { users } from '../../db/schema.js';
+import { organisationOf, registerAndSignIn, registration } from '../../../test/auth-helpers.js';
+import { outboxEmails, users } from '../../db/schema.js';
+import { DEMO_ACCOUNTS } from '../demo/demo.service.js';
 
 describe('GET /api/admin/outbox', () => {
   let app: TestApp | undefined;
@@ -19,10 +20,15 @@ describe('GET /api/admin/outbox', () => {
     return user;
   }
 
-  it('lists the stored mails with their links for platform administrators in demo mode', async () => {
+  it("lists the demo organisation's mails with their links for platform administrators in demo mode", async () => {
     app = await buildTestApp({ config: { demoMode: true } });
     const admin = await platformAdmin(app);
-    const member = await registerAndSignIn(app);
+    const reset = await app.inject({
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      payload: { email: DEMO_ACCOUNTS.company_admin.email, redirectTo: '/reset-password' },
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
     const res = await app.inject({
       method: 'GET',
       url: '/api/admin/outbox',
@@ -31,17 +37,50 @@ describe('GET /api/admin/outbox', () => {
     expect(res.statusCode).toBe(200);
     const body = outboxResponseSchema.parse(res.json());
     expect(body.enabled).toBe(true);
-    const verification = body.emails.find(
-      (m) => m.to === member.email.toLowerCase() && m.kind === 'verify-email',
+    const mail = body.emails.find(
+      (m) => m.to === DEMO_ACCOUNTS.company_admin.email && m.kind === 'reset-password',
     );
-    expect(verification?.text).toMatch(/\/api\/auth\/verify-email\?token=/);
+    expect(mail?.text).toMatch(/\/reset-password/);
 
+    const member = await registerAndSignIn(app);
     const forbidden = await app.inject({
       method: 'GET',
       url: '/api/admin/outbox',
       headers: { cookie: member.cookie },
     });
     expect(forbidden.statusCode).toBe(403);
+  });
+
+  it("never shows a customer's mail, even in demo mode", async () => {
+    app = await buildTestApp({ config: { demoMode: true } });
+    const admin = await platformAdmin(app);
+    const customer = registration();
+    const registered = await app.inject({ method: 'POST', url: '/api/register', payload: customer });
+    expect(registered.statusCode, registered.body).toBe(201);
+    const reset = await app.inject({
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      payload: { email: customer.email, redirectTo: '/reset-password' },
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    const address = customer.email.toLowerCase();
+    // Their mails exist (tagged with their organisation for the reset) ...
+    const stored = await app.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, address));
+    expect(stored.map((m) => m.kind).sort()).toEqual(['reset-password', 'verify-email']);
+    const organisationId = await organisationOf(app, address);
+    expect(stored.find((m) => m.kind === 'reset-password')?.organisationId).toBe(organisationId);
+
+    // ... but the outbox shows none of them.
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/admin/outbox',
+      headers: { cookie: admin.cookie },
+    });
+    expect(res.statusCode).toBe(200);
+    const body = outboxResponseSchema.parse(res.json());
+    expect(body.enabled).toBe(true);
+    expect(body.emails.filter((m) => m.to === address)).toEqual([]);
+    expect(res.body).not.toContain(address);
   });
 
   it('shows nothing outside demo mode', async () => {

@@ -100,6 +100,7 @@ export function createStaffInvitationsService(deps: Deps) {
     });
     await deps.mailer.send({
       kind: 'staff-invitation',
+      organisationId: row.organisationId,
       to: row.email,
       subject: `Join ${organisation?.name ?? 'your team'} on Candor`,
       ...body,

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lt, max, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { candidateReminders, organisationSettings, organisations, verifications } from '../../db/schema.js';
 
@@ -28,7 +28,6 @@ export function createRemindersRepo(db: Db) {
             inArray(verifications.status, WAITING),
             isNull(verifications.submittedAt),
             isNull(verifications.tokenRevokedAt),
-            isNotNull(verifications.tokenEncrypted),
             sql`${verifications.tokenExpiresAt} > ${now.toISOString()}::timestamptz`,
             sql`coalesce(${organisationSettings.remindersEnabled}, true)`,
             sql`${sentCount} < ${options.max}`,

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { CANDIDATE_EDITABLE_STATUSES, splitCandidateName } from '@candor/contracts';
 import type { Db } from '../../db/client.js';
-import type { FieldCipher } from '../../lib/crypto.js';
 import { renderEmail, type Mailer } from '../../lib/mail.js';
 import type { AuditService } from '../audit/audit.service.js';
-import { hashCandidateToken } from '../verifications/verification-access.service.js';
+import type { VerificationAccess } from '../verifications/verification-access.service.js';
 import { candidateLink } from '../verifications/verifications.service.js';
 import type { RemindersRepo } from './reminders.repo.js';
 
@@ -23,14 +22,16 @@ const MAX_DELIVERY_ATTEMPTS = 5;
  * while the link is valid, when the organisation has reminders on (the default). Each decision
  * to send is a row written in the same transaction as the queued email (unique per verification
  * and sequence), and delivery is confirmed separately, so a crash or restart at any point
- * neither loses nor repeats a reminder.
+ * neither loses nor repeats a reminder. Each reminder carries a new link (only its hash is kept);
+ * the links the candidate already has keep working, so a form open in their browser is unaffected.
  */
 export function createRemindersService(deps: {
   db: Db;
   repo: RemindersRepo;
   mailer: Mailer;
   audit: AuditService;
-  linkCipher: FieldCipher;
+  /** Issues a new candidate link inside the decision's transaction. */
+  issueLink: VerificationAccess['issueLink'];
   publicUrl: string;
   now: () => Date;
 }) {
@@ -47,21 +48,12 @@ export function createRemindersService(deps: {
         v.submittedAt === null &&
         v.tokenRevokedAt === null &&
         v.tokenExpiresAt !== null &&
-        v.tokenExpiresAt > now &&
-        v.tokenEncrypted !== null &&
-        v.tokenHash !== null;
+        v.tokenExpiresAt > now;
       if (!waiting || !locked.remindersEnabled || locked.sentCount >= MAX_REMINDERS) return false;
       const last = Math.max(v.invitationSentAt?.getTime() ?? 0, locked.lastSentAt?.getTime() ?? 0);
       if (last === 0 || now.getTime() - last < REMINDER_INTERVAL_MS) return false;
 
-      let token: string;
-      try {
-        token = deps.linkCipher.decrypt(v.tokenEncrypted ?? '', v.id);
-      } catch {
-        return false;
-      }
-      if (hashCandidateToken(token) !== v.tokenHash) return false;
-
+      const token = await deps.issueLink(tx, v, now);
       const sequence = locked.sentCount + 1;
       const { firstName } = splitCandidateName(v.candidateName);
       const expires = (v.tokenExpiresAt ?? now).toUTCString().replace(/ \d\d:\d\d:\d\d GMT$/, '');
@@ -81,6 +73,7 @@ export function createRemindersService(deps: {
       const emailId = await deps.mailer.enqueue(
         {
           kind: 'candidate-reminder',
+          organisationId: v.organisationId,
           to: v.candidateEmail,
           subject: `Reminder: ${locked.organisationName} is waiting for your background verification`,
           ...mail,

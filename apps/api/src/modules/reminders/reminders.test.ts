@@ -93,7 +93,7 @@ describe('candidate reminders', () => {
     expect(await app.db.select().from(candidateReminders)).toEqual([]);
   });
 
-  it('sends one reminder a day with the same link, only to candidates who have not submitted', async () => {
+  it('sends one reminder a day with a new link, only to candidates who have not submitted', async () => {
     at(DAY + MINUTE);
     await run();
     await run();
@@ -103,7 +103,13 @@ describe('candidate reminders', () => {
     expect(await remindersOf(optedOut)).toEqual([]);
     expect(await remindersOf(expiring)).toEqual([]);
     const [mail] = await mailsTo('waiting@example.org');
-    expect(tokenOf(mail!.textBody)).toBe(waiting.token);
+    // The reminder carries a new link; the link the candidate may have open keeps working.
+    const reminded = tokenOf(mail!.textBody ?? '');
+    expect(reminded).not.toBe(waiting.token);
+    for (const token of [reminded, waiting.token]) {
+      const portal = await app.inject({ method: 'GET', url: `/api/candidate/${token}` });
+      expect(portal.statusCode).toBe(200);
+    }
     expect(mail!.subject).toContain('Reminder');
     const [reminder] = await remindersOf(waiting);
     expect(reminder).toMatchObject({ sequence: 1, emailId: mail!.id });

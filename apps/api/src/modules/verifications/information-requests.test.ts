@@ -120,7 +120,7 @@ describe('requests for more information', () => {
       '- Education: Degree title as printed on the certificate',
     );
 
-    // The candidate is emailed their own link (the same token) with the request.
+    // The candidate is emailed a new link with the request; the link they had opens it too.
     const [mail] = await app.db
       .select()
       .from(outboxEmails)
@@ -130,9 +130,16 @@ describe('requests for more information', () => {
           eq(outboxEmails.toAddress, 'ada@analytical.example'),
         ),
       );
-    expect(mail?.textBody).toContain(`/candidate/${invitation.token}?`);
     expect(mail?.textBody).toContain('Please correct your degree');
-    expect(tokenOf(mail!.textBody)).toBe(invitation.token);
+    const emailed = tokenOf(mail!.textBody ?? '');
+    expect(emailed).not.toBe(invitation.token);
+    for (const token of [emailed, invitation.token]) {
+      const portal = await app.inject({ method: 'GET', url: `/api/candidate/${token}` });
+      expect(portal.statusCode).toBe(200);
+      expect(getCandidatePortalResponseSchema.parse(portal.json()).portal).toMatchObject({
+        submitted: false,
+      });
+    }
 
     const row = await rowOf(invitation.verificationId);
     expect(row.status).toBe('IN_PROGRESS');
@@ -433,7 +440,9 @@ describe('requests for more information', () => {
       .select()
       .from(outboxEmails)
       .where(eq(outboxEmails.kind, 'information-request'));
-    const fresh = tokenOf(mails.find((m) => m.textBody.includes('Please check your address'))!.textBody);
+    const fresh = tokenOf(
+      mails.find((m) => m.textBody?.includes('Please check your address'))?.textBody ?? '',
+    );
     expect(fresh).not.toBe(token);
     const { portal } = getCandidatePortalResponseSchema.parse((await getPortal(fresh)).json());
     expect(portal).toMatchObject({ submitted: false, editableSections: ['personalInfo'] });

@@ -23,7 +23,13 @@ import {
   tokenOf,
   type Staff,
 } from '../../../test/verification-helpers.js';
-import { auditEvents, organisations, outboxEmails, verifications } from '../../db/schema.js';
+import {
+  auditEvents,
+  candidateLinkTokens,
+  organisations,
+  outboxEmails,
+  verifications,
+} from '../../db/schema.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -74,8 +80,14 @@ describe('POST /api/invite-candidate', () => {
       department: 'Administration',
     });
     // Only a hash of the token is kept.
-    expect(row!.tokenHash).not.toContain(token);
-    expect(row!.tokenHash).toBe(createHash('sha256').update(`candidate-link:${token}`).digest('hex'));
+    const links = await app.db
+      .select()
+      .from(candidateLinkTokens)
+      .where(eq(candidateLinkTokens.verificationId, body.verificationId));
+    expect(links.map((link) => link.tokenHash)).toEqual([
+      createHash('sha256').update(`candidate-link:${token}`).digest('hex'),
+    ]);
+    expect(JSON.stringify(row)).not.toContain(token);
     const ttl = row!.tokenExpiresAt!.getTime() - row!.createdAt.getTime();
     expect(ttl).toBeGreaterThan(14 * DAY_MS - 60_000);
     expect(ttl).toBeLessThanOrEqual(14 * DAY_MS + 60_000);
@@ -85,6 +97,7 @@ describe('POST /api/invite-candidate', () => {
       .from(outboxEmails)
       .where(eq(outboxEmails.kind, 'candidate-invitation'))
       .orderBy(desc(outboxEmails.createdAt));
+    expect(mail!.organisationId).toBe(owner.organisationId);
     expect(mail!.toAddress).toBe('ada@analytical.example');
     expect(mail!.textBody).toContain(body.candidateUrl);
     expect(mail!.textBody).toContain('Grace Hopper');
@@ -288,7 +301,7 @@ describe('resend and revoke the candidate link', () => {
 
   const openPortal = (token: string) => app.inject({ method: 'GET', url: `/api/candidate/${token}` });
 
-  it('resend emails a new link and the old one stops working', async () => {
+  it('resend emails a new link, and the link the candidate already has keeps working', async () => {
     const first = await invite(app, owner);
     const res = await app.inject({
       method: 'POST',
@@ -299,13 +312,14 @@ describe('resend and revoke the candidate link', () => {
     const body = resendInvitationResponseSchema.parse(res.json());
     const token = tokenOf(body.candidateUrl);
     expect(token).not.toBe(first.token);
-    expect((await openPortal(first.token)).statusCode).toBe(404);
+    // A candidate who has the form open from the first email is not cut off.
+    expect((await openPortal(first.token)).statusCode).toBe(200);
     expect((await openPortal(token)).statusCode).toBe(200);
     const mails = await app.db
       .select()
       .from(outboxEmails)
       .where(eq(outboxEmails.kind, 'candidate-invitation'));
-    expect(mails.some((m) => m.textBody.includes(body.candidateUrl))).toBe(true);
+    expect(mails.some((m) => m.textBody?.includes(body.candidateUrl))).toBe(true);
     const audit = await app.db
       .select()
       .from(auditEvents)
@@ -313,8 +327,15 @@ describe('resend and revoke the candidate link', () => {
     expect(audit.map((a) => a.action)).toEqual(['verification.invited', 'verification.invitation_resent']);
   });
 
-  it('revoke makes the link answer 404 at once; resend issues a working one again', async () => {
+  it('revoke makes every link of the verification answer 404 at once; resend issues a working one again', async () => {
     const invitation = await invite(app, owner);
+    const second = await app.inject({
+      method: 'POST',
+      url: `/api/verifications/${invitation.verificationId}/resend-invitation`,
+      headers: { cookie: owner.cookie },
+    });
+    const secondToken = tokenOf(resendInvitationResponseSchema.parse(second.json()).candidateUrl);
+    expect((await openPortal(secondToken)).statusCode).toBe(200);
     const res = await app.inject({
       method: 'POST',
       url: `/api/verifications/${invitation.verificationId}/revoke-link`,
@@ -325,6 +346,7 @@ describe('resend and revoke the candidate link', () => {
     const gone = await openPortal(invitation.token);
     expect(gone.statusCode).toBe(404);
     expect(gone.json()).toMatchObject({ code: 'NOT_FOUND', error: CANDIDATE_LINK_NOT_FOUND });
+    expect((await openPortal(secondToken)).statusCode).toBe(404);
 
     const again = await app.inject({
       method: 'POST',
@@ -342,6 +364,30 @@ describe('resend and revoke the candidate link', () => {
       (await openPortal(tokenOf(resendInvitationResponseSchema.parse(resent.json()).candidateUrl)))
         .statusCode,
     ).toBe(200);
+    // The links revoked earlier stay dead.
+    expect((await openPortal(invitation.token)).statusCode).toBe(404);
+    expect((await openPortal(secondToken)).statusCode).toBe(404);
+  });
+
+  it('keeps no reversible copy of a candidate link: the database holds only hashes', async () => {
+    const invitation = await invite(app, owner);
+    const columns = await app.database!.executeSql(
+      "select table_name, column_name from information_schema.columns where table_schema = 'public' and (column_name like '%token%' or column_name like '%encrypted%')",
+    );
+    const names = (columns.rows as { table_name: string; column_name: string }[])
+      .map((c) => `${c.table_name}.${c.column_name}`)
+      .sort();
+    expect(names).not.toContain('verifications.token_encrypted');
+    expect(names.filter((n) => n.startsWith('verifications.'))).toEqual([
+      'verifications.ssn_encrypted',
+      'verifications.token_expires_at',
+      'verifications.token_revoked_at',
+    ]);
+    const [row] = await app.db
+      .select()
+      .from(verifications)
+      .where(eq(verifications.id, invitation.verificationId));
+    expect(JSON.stringify(row)).not.toContain(invitation.token);
   });
 
   it("answers 404 for another organisation's verification and changes nothing", async () => {

@@ -145,8 +145,6 @@ describe('admin panel and analytics', () => {
       const copies = Array.from({ length: 2100 }, (_, i) => ({
         ...row!,
         id: crypto.randomUUID(),
-        tokenHash: null,
-        tokenEncrypted: null,
         candidateName: `Copy ${i}`,
       }));
       for (let i = 0; i < copies.length; i += 500)

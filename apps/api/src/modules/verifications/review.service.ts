@@ -21,7 +21,7 @@ import {
 } from '@candor/contracts';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { randomToken, type FieldCipher } from '../../lib/crypto.js';
+import type { FieldCipher } from '../../lib/crypto.js';
 import { renderEmail, type Mailer } from '../../lib/mail.js';
 import { audienceOf, type RealtimePublisher } from '../../lib/realtime.js';
 import type { RequestContext } from '../../lib/request-context.js';
@@ -52,7 +52,6 @@ type Deps = {
   audit: AuditService;
   mailer: Mailer;
   ssnCipher: FieldCipher;
-  linkCipher: FieldCipher;
   sectionDigests: SectionDigester;
   realtime: RealtimePublisher;
   publicUrl: string;
@@ -83,19 +82,6 @@ export function createReviewService(deps: Deps) {
     });
   };
 
-  /** The link token to email: the candidate's own link when it can be reused, else a new one. */
-  function linkFor(row: VerificationRow): { token: string; rotated: boolean } {
-    if (row.tokenEncrypted && row.tokenHash && row.tokenRevokedAt === null) {
-      try {
-        const token = deps.linkCipher.decrypt(row.tokenEncrypted, row.id);
-        if (hashCandidateToken(token) === row.tokenHash) return { token, rotated: false };
-      } catch {
-        // An undecryptable copy (another APP_SECRET): issue a new link below.
-      }
-    }
-    return { token: randomToken(), rotated: true };
-  }
-
   async function emailRequest(input: {
     row: VerificationRow;
     message: string;
@@ -119,6 +105,7 @@ export function createReviewService(deps: Deps) {
     try {
       const result = await deps.mailer.send({
         kind: 'information-request',
+        organisationId: input.row.organisationId,
         to: input.row.candidateEmail,
         subject: `${input.organisationName} needs more information for your background verification`,
         ...mail,
@@ -232,7 +219,6 @@ export function createReviewService(deps: Deps) {
         const from = row.status as VerificationStatus;
         if (from !== REVIEW_ACTION_STATUS || !canTransition(from, 'IN_PROGRESS')) throw notSubmitted(from);
 
-        const link = linkFor(row);
         const deadlineEnd = deadline ? Date.parse(`${deadline}T23:59:59.999Z`) + DAY_MS : 0;
         const expiresAt = new Date(
           Math.max(
@@ -266,15 +252,12 @@ export function createReviewService(deps: Deps) {
           status: 'IN_PROGRESS',
           currentStep: firstStep,
           tokenExpiresAt: expiresAt,
-          ...(link.rotated
-            ? {
-                tokenHash: hashCandidateToken(link.token),
-                tokenEncrypted: deps.linkCipher.encrypt(link.token, row.id),
-                tokenRevokedAt: null,
-              }
-            : {}),
+          // The candidate's earlier links work again (unless they were revoked: those are gone),
+          // and the email carries a new one.
+          tokenRevokedAt: null,
           updatedAt: now,
         });
+        const token = await access.issueLink(tx, row, now);
         await audit.record(
           {
             organisationId: row.organisationId,
@@ -289,13 +272,12 @@ export function createReviewService(deps: Deps) {
               categories,
               urgency: request.urgency,
               ...(deadline ? { deadline } : {}),
-              newLink: link.rotated,
             },
             context,
           },
           tx,
         );
-        return { kind: 'prepared' as const, before: row, updated, token: link.token };
+        return { kind: 'prepared' as const, before: row, updated, token };
       });
       if (prepared.kind === 'earlier') return answerExisting(prepared.id);
 
@@ -332,11 +314,10 @@ export function createReviewService(deps: Deps) {
         if (!row || open?.id !== requestId || row.status !== 'IN_PROGRESS') return null;
         const { before } = prepared;
         await deps.informationRequests.update(tx, row.organisationId, requestId, { state: 'EMAIL_FAILED' });
+        await repo.deleteLinkToken(tx, row.organisationId, hashCandidateToken(prepared.token));
         const restored = await repo.update(tx, row.organisationId, row.id, {
           status: REVIEW_ACTION_STATUS,
           currentStep: before.currentStep,
-          tokenHash: before.tokenHash,
-          tokenEncrypted: before.tokenEncrypted,
           tokenExpiresAt: before.tokenExpiresAt,
           tokenRevokedAt: before.tokenRevokedAt,
           updatedAt: deps.now(),

@@ -7,6 +7,7 @@ import {
   REALTIME_SOCKET_OPTIONS,
   getVerificationResponseSchema,
   myVerificationsResponseSchema,
+  ownVerificationLinkResponseSchema,
   type DocumentProcessedEvent,
   type ServerToClientEvents,
   type VerificationUpdateEvent,
@@ -20,6 +21,7 @@ import {
   invite,
   newOrganisation,
   submittedVerification,
+  tokenOf,
   type Staff,
 } from '../../../test/verification-helpers.js';
 
@@ -370,11 +372,49 @@ describe('staff views of a verification', () => {
         statusScreen: 'PENDING',
         openRequest: null,
       });
-      expect(body.verifications[0]?.candidateUrl).toContain(`/candidate/${mine.token}?`);
+      // The list says the link is open but carries no link (none is kept to show).
+      expect(body.verifications[0]?.linkOpen).toBe(true);
+      expect(res.body).not.toContain('/candidate/');
       expect(
         (await app.inject({ method: 'GET', url: '/api/my-verifications', headers: { cookie: owner.cookie } }))
           .statusCode,
       ).toBe(403);
+    });
+
+    it('issues the signed-in candidate a new private link on request, only to their own open verification', async () => {
+      const candidate = await addMember(app, owner.organisationId, ['candidate'], null);
+      const mine = await invite(app, owner, { candidateName: 'Cand Idate', candidateEmail: candidate.email });
+      const someoneElses = await invite(app, owner, { candidateName: 'Some One' });
+      const openLink = (id: string, cookie: string) =>
+        app.inject({ method: 'POST', url: `/api/my-verifications/${id}/link`, headers: { cookie } });
+
+      const res = await openLink(mine.verificationId, candidate.cookie);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-store');
+      const link = ownVerificationLinkResponseSchema.parse(res.json()).candidateUrl;
+      const token = tokenOf(link);
+      expect(token).not.toBe(mine.token);
+      // Both the new link and the emailed one open the form.
+      for (const t of [token, mine.token]) {
+        expect((await app.inject({ method: 'GET', url: `/api/candidate/${t}` })).statusCode).toBe(200);
+      }
+
+      expect((await openLink(someoneElses.verificationId, candidate.cookie)).statusCode).toBe(404);
+      expect((await openLink(mine.verificationId, owner.cookie)).statusCode).toBe(403);
+      expect(
+        (await app.inject({ method: 'POST', url: `/api/my-verifications/${mine.verificationId}/link` }))
+          .statusCode,
+      ).toBe(401);
+
+      await app.inject({
+        method: 'POST',
+        url: `/api/verifications/${mine.verificationId}/revoke-link`,
+        headers: { cookie: owner.cookie },
+      });
+      const closed = await openLink(mine.verificationId, candidate.cookie);
+      expect(closed.statusCode).toBe(409);
+      expect(closed.json()).toMatchObject({ success: false, code: 'INVALID_STATE' });
+      expect((await app.inject({ method: 'GET', url: `/api/candidate/${token}` })).statusCode).toBe(404);
     });
   });
 });

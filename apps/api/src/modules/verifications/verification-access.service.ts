@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   CANDIDATE_EDITABLE_STATUSES,
   CANDIDATE_LINK_NOT_FOUND,
@@ -9,7 +10,7 @@ import {
 } from '@candor/contracts';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { sha256Hex } from '../../lib/crypto.js';
+import { randomToken, sha256Hex } from '../../lib/crypto.js';
 import type { RequestContext } from '../../lib/request-context.js';
 import type { WindowCounter } from '../../lib/window-counter.js';
 import type { UserActor } from '../accounts/accounts.service.js';
@@ -160,6 +161,26 @@ export function createVerificationAccess(deps: {
       tx?: Db,
     ): Promise<InformationRequestRow | undefined> {
       return deps.informationRequests.findOpen(verification.organisationId, verification.id, tx);
+    },
+
+    /**
+     * Inside a transaction: a new candidate link for the verification, to be emailed. Only its
+     * hash is stored; it works, like the verification's other links, until the link expiry.
+     */
+    async issueLink(
+      tx: Db,
+      verification: Pick<CandidateVerification, 'id' | 'organisationId'>,
+      now: Date,
+    ): Promise<string> {
+      const token = randomToken();
+      await repo.addLinkToken(tx, {
+        id: randomUUID(),
+        organisationId: verification.organisationId,
+        verificationId: verification.id,
+        tokenHash: hashCandidateToken(token),
+        createdAt: now,
+      });
+      return token;
     },
 
     /** The view scope of a staff member (SPEC §6), or FORBIDDEN when they may see none. */

@@ -65,7 +65,6 @@ export function toVerificationRecord(
   const consent = consentRecordSchema.safeParse(row.consent);
   const open =
     isCandidateEditable(row.status) &&
-    row.tokenHash !== null &&
     row.tokenRevokedAt === null &&
     row.tokenExpiresAt !== null &&
     row.tokenExpiresAt > options.now;
@@ -82,9 +81,9 @@ export function toVerificationRecord(
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     currentStep: row.currentStep,
-    invitation: row.tokenHash
+    invitation: row.tokenExpiresAt
       ? {
-          expiresAt: row.tokenExpiresAt?.toISOString() ?? null,
+          expiresAt: row.tokenExpiresAt.toISOString(),
           revokedAt: row.tokenRevokedAt?.toISOString() ?? null,
           lastSentAt: row.invitationSentAt?.toISOString() ?? null,
           open,

@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm';
 import type { VerificationSort, VerificationStatus } from '@candor/contracts';
 import type { Db } from '../../db/client.js';
-import { verifications } from '../../db/schema.js';
+import { candidateLinkTokens, verifications } from '../../db/schema.js';
 import { verificationScopeCondition, type ViewScope } from '../../db/visibility.js';
 
 export type { ViewScope } from '../../db/visibility.js';
@@ -163,6 +163,26 @@ export function createVerificationsRepo(db: Db) {
         .limit(limit);
     },
 
+    /** One verification of an organisation about one candidate (by email, any case). */
+    async findForCandidateEmail(
+      organisationId: string,
+      email: string,
+      id: string,
+    ): Promise<VerificationRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(verifications)
+        .where(
+          and(
+            eq(verifications.organisationId, organisationId),
+            eq(verifications.id, id),
+            sql`lower(${verifications.candidateEmail}) = ${email.toLowerCase()}`,
+          ),
+        )
+        .limit(1);
+      return row;
+    },
+
     /** The most recently created visible verifications. */
     async listRecentlyCreated(scope: ViewScope, limit: number): Promise<VerificationRow[]> {
       return db
@@ -247,8 +267,53 @@ export function createVerificationsRepo(db: Db) {
       return { byType, perWeek, toSubmission: toSubmission[0], toDecision: toDecision[0] };
     },
 
-    findByTokenHash(tokenHash: string): Promise<VerificationRow | undefined> {
-      return db.query.verifications.findFirst({ where: eq(verifications.tokenHash, tokenHash) });
+    /** The verification behind a candidate link's token hash (any of its links). */
+    async findByTokenHash(tokenHash: string): Promise<VerificationRow | undefined> {
+      const [row] = await db
+        .select(getTableColumns(verifications))
+        .from(candidateLinkTokens)
+        .innerJoin(verifications, eq(verifications.id, candidateLinkTokens.verificationId))
+        .where(eq(candidateLinkTokens.tokenHash, tokenHash))
+        .limit(1);
+      return row;
+    },
+
+    /** Adds one candidate link (its hash) to a verification. */
+    async addLinkToken(
+      tx: Db,
+      values: {
+        id: string;
+        organisationId: string;
+        verificationId: string;
+        tokenHash: string;
+        createdAt: Date;
+      },
+    ): Promise<void> {
+      await tx.insert(candidateLinkTokens).values(values);
+    },
+
+    /** Removes one candidate link (an email that carried it was never sent). */
+    async deleteLinkToken(tx: Db, organisationId: string, tokenHash: string): Promise<void> {
+      await tx
+        .delete(candidateLinkTokens)
+        .where(
+          and(
+            eq(candidateLinkTokens.organisationId, organisationId),
+            eq(candidateLinkTokens.tokenHash, tokenHash),
+          ),
+        );
+    },
+
+    /** Removes every candidate link of a verification (revocation): none of them opens it again. */
+    async deleteLinkTokens(tx: Db, organisationId: string, verificationId: string): Promise<void> {
+      await tx
+        .delete(candidateLinkTokens)
+        .where(
+          and(
+            eq(candidateLinkTokens.organisationId, organisationId),
+            eq(candidateLinkTokens.verificationId, verificationId),
+          ),
+        );
     },
 
     /** Locks one verification row until the transaction ends (submission, uploads, drafts). */

@@ -5,6 +5,7 @@ import {
   errorEnvelopeSchema,
   getVerificationQuerySchema,
   myVerificationsResponseSchema,
+  ownVerificationLinkResponseSchema,
   staffCandidateInformationBodySchema,
   verificationRequestCreatedSchema,
   getVerificationResponseSchema,
@@ -152,13 +153,31 @@ export const verificationsRoutes: FastifyPluginCallbackZod<{ service: Verificati
   );
 
   app.post(
+    '/api/my-verifications/:id/link',
+    {
+      config: { access: { permission: 'view_own_status' } },
+      schema: {
+        operationId: 'openMyVerificationLink',
+        tags: ['verifications'],
+        summary: "A new private link to the signed-in candidate's own verification, while it is open",
+        params: idParamsSchema,
+        response: { 200: ownVerificationLinkResponseSchema, ...errors, 409: errorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      const result = await service.openOwnLink(actorOf(request), request.params.id, contextOf(request));
+      return reply.header('cache-control', 'no-store').send(result);
+    },
+  );
+
+  app.post(
     '/api/verifications/:id/resend-invitation',
     {
       config: { access: { permission: 'initiate_verification' } },
       schema: {
         operationId: 'resendInvitation',
         tags: ['verifications'],
-        summary: 'Email a new candidate link; the previous link stops working',
+        summary: 'Email a new candidate link; earlier links keep working until the extended expiry',
         params: idParamsSchema,
         response: {
           200: resendInvitationResponseSchema,
@@ -178,7 +197,7 @@ export const verificationsRoutes: FastifyPluginCallbackZod<{ service: Verificati
       schema: {
         operationId: 'revokeCandidateLink',
         tags: ['verifications'],
-        summary: 'Revoke the candidate link at once',
+        summary: 'Revoke every candidate link of the verification at once',
         params: idParamsSchema,
         response: { 200: revokeInvitationResponseSchema, ...errors },
       },

@@ -29,6 +29,8 @@ import {
   type VerificationRequestCreated,
   type StaffCandidateInformationBody,
   type MyVerificationsResponse,
+  type OwnVerificationLinkResponse,
+  OWN_LINK_CLOSED_MESSAGE,
   candidateMessages,
   MASKED_VALUE_MESSAGE,
   PERSONAL_DATA_FIELDS,
@@ -36,14 +38,13 @@ import {
 } from '@candor/contracts';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { randomToken, type FieldCipher } from '../../lib/crypto.js';
+import type { FieldCipher } from '../../lib/crypto.js';
 import { renderEmail, type Mailer } from '../../lib/mail.js';
 import type { RequestContext } from '../../lib/request-context.js';
 import type { AccountsService, UserActor } from '../accounts/accounts.service.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { DocumentsService } from '../documents/documents.service.js';
 import {
-  hashCandidateToken,
   isCandidateEditable,
   verificationNotFound,
   type VerificationAccess,
@@ -66,8 +67,6 @@ type Deps = {
   audit: AuditService;
   mailer: Mailer;
   ssnCipher: FieldCipher;
-  /** Encrypts the link token, so the same link can be emailed again (reminders, reopening). */
-  linkCipher: FieldCipher;
   /** Raises `verification_update` when an invitation creates a verification. */
   realtime: RealtimePublisher;
   publicUrl: string;
@@ -100,6 +99,16 @@ export function candidateLink(
   return `${publicUrl}/candidate/${token}?${query.toString()}`;
 }
 
+/** Whether the verification's candidate links still open the form. */
+function ownLinkOpen(row: VerificationRow, now: Date): boolean {
+  return (
+    isCandidateEditable(row.status) &&
+    row.tokenRevokedAt === null &&
+    row.tokenExpiresAt !== null &&
+    row.tokenExpiresAt > now
+  );
+}
+
 /** Staff operations on verifications: invite, resend and revoke the link, list and read. */
 export function createVerificationsService(deps: Deps) {
   const { db, repo, access, audit } = deps;
@@ -111,6 +120,7 @@ export function createVerificationsService(deps: Deps) {
 
   /** Emails the link; false when it could not be delivered. */
   async function sendInvitation(input: {
+    organisationId: string;
     to: string;
     candidateName: string;
     inviterName: string;
@@ -132,6 +142,7 @@ export function createVerificationsService(deps: Deps) {
     try {
       const result = await deps.mailer.send({
         kind: 'candidate-invitation',
+        organisationId: input.organisationId,
         to: input.to,
         subject: `${input.organisationName} invites you to complete your background verification`,
         ...mail,
@@ -171,11 +182,10 @@ export function createVerificationsService(deps: Deps) {
     const member = requireMember(actor);
     const { name: inviterName, organisation } = await inviter(actor);
     const now = deps.now();
-    const token = randomToken();
     const id = randomUUID();
     const expiresAt = new Date(now.getTime() + INVITATION_EXPIRY_DAYS * DAY_MS);
 
-    const row = await db.transaction(async (tx) => {
+    const { row, token } = await db.transaction(async (tx) => {
       if (organisation.plan === 'trial') {
         if (organisation.trialEndsAt && Date.parse(organisation.trialEndsAt) <= now.getTime()) {
           throw new AppError('CONFLICT', TRIAL_ENDED_MESSAGE);
@@ -196,8 +206,6 @@ export function createVerificationsService(deps: Deps) {
         requestDetails: input.requestDetails,
         invitedByUserId: actor.userId,
         department: member.department,
-        tokenHash: hashCandidateToken(token),
-        tokenEncrypted: deps.linkCipher.encrypt(token, id),
         tokenExpiresAt: expiresAt,
         invitationSentAt: now,
         createdAt: now,
@@ -215,11 +223,12 @@ export function createVerificationsService(deps: Deps) {
         },
         tx,
       );
-      return inserted;
+      return { row: inserted, token: await access.issueLink(tx, inserted, now) };
     });
 
     const candidateUrl = candidateLink(deps.publicUrl, token, body.candidateName, body.candidateEmail);
     const sent = await sendInvitation({
+      organisationId: member.organisationId,
       to: body.candidateEmail,
       candidateName: body.candidateName,
       inviterName,
@@ -331,7 +340,10 @@ export function createVerificationsService(deps: Deps) {
       );
     },
 
-    /** Emails a new link; the previous one stops working. Only before the candidate submits. */
+    /**
+     * Emails a new link and extends the expiry of all the verification's links (a link the
+     * candidate already has keeps working). Only before the candidate submits.
+     */
     async resendInvitation(
       actor: UserActor,
       id: string,
@@ -346,9 +358,8 @@ export function createVerificationsService(deps: Deps) {
       }
       const { name: inviterName, organisation } = await inviter(actor);
       const now = deps.now();
-      const token = randomToken();
       const expiresAt = new Date(now.getTime() + INVITATION_EXPIRY_DAYS * DAY_MS);
-      const row = await db.transaction(async (tx) => {
+      const { row, token } = await db.transaction(async (tx) => {
         const locked = await repo.lockById(tx, visible.organisationId, visible.id);
         if (!locked) throw verificationNotFound();
         if (!isCandidateEditable(locked.status)) {
@@ -358,8 +369,6 @@ export function createVerificationsService(deps: Deps) {
           );
         }
         const updated = await repo.update(tx, locked.organisationId, locked.id, {
-          tokenHash: hashCandidateToken(token),
-          tokenEncrypted: deps.linkCipher.encrypt(token, locked.id),
           tokenExpiresAt: expiresAt,
           tokenRevokedAt: null,
           invitationSentAt: now,
@@ -377,10 +386,11 @@ export function createVerificationsService(deps: Deps) {
           },
           tx,
         );
-        return updated;
+        return { row: updated, token: await access.issueLink(tx, locked, now) };
       });
       const candidateUrl = candidateLink(deps.publicUrl, token, row.candidateName, row.candidateEmail);
       const sent = await sendInvitation({
+        organisationId: row.organisationId,
         to: row.candidateEmail,
         candidateName: row.candidateName,
         inviterName,
@@ -392,7 +402,7 @@ export function createVerificationsService(deps: Deps) {
       return { success: true, verificationId: row.id, candidateUrl };
     },
 
-    /** The candidate link stops working at once (repeating it changes nothing). */
+    /** Every candidate link of the verification stops working at once (repeating it changes nothing). */
     async revokeLink(
       actor: UserActor,
       id: string,
@@ -403,10 +413,10 @@ export function createVerificationsService(deps: Deps) {
         const locked = await repo.lockById(tx, visible.organisationId, visible.id);
         if (!locked) throw verificationNotFound();
         if (locked.tokenRevokedAt) return locked;
+        // A revoked link never works again, even if a new one is issued later.
+        await repo.deleteLinkTokens(tx, locked.organisationId, locked.id);
         const updated = await repo.update(tx, locked.organisationId, locked.id, {
           tokenRevokedAt: deps.now(),
-          // A revoked link is never emailed again; reopening issues a new one.
-          tokenEncrypted: null,
           updatedAt: deps.now(),
         });
         await audit.record(
@@ -582,7 +592,8 @@ export function createVerificationsService(deps: Deps) {
 
     /**
      * The signed-in candidate's own verifications: those of their organisation addressed to their
-     * email, with the private link while it still opens the form and any open request.
+     * email, whether their private link still opens the form, and any open request. Links are not
+     * listed (only their hashes are kept): `openOwnLink` issues one on request.
      */
     async listOwn(actor: UserActor): Promise<MyVerificationsResponse> {
       const member = requireMember(actor);
@@ -599,12 +610,7 @@ export function createVerificationsService(deps: Deps) {
       const verifications = [];
       for (const row of rows) {
         const status = row.status as VerificationStatus;
-        const linkOpen =
-          isCandidateEditable(row.status) &&
-          row.tokenEncrypted !== null &&
-          row.tokenRevokedAt === null &&
-          row.tokenExpiresAt !== null &&
-          row.tokenExpiresAt > now;
+        const linkOpen = ownLinkOpen(row, now);
         const open = await access.findOpenRequest(row);
         verifications.push({
           verificationId: row.id,
@@ -614,15 +620,7 @@ export function createVerificationsService(deps: Deps) {
           createdAt: row.createdAt.toISOString(),
           submittedAt: row.submittedAt?.toISOString() ?? null,
           updatedAt: row.updatedAt.toISOString(),
-          candidateUrl:
-            linkOpen && row.tokenEncrypted
-              ? candidateLink(
-                  deps.publicUrl,
-                  deps.linkCipher.decrypt(row.tokenEncrypted, row.id),
-                  row.candidateName,
-                  row.candidateEmail,
-                )
-              : null,
+          linkOpen,
           openRequest: open
             ? { message: open.message, deadline: open.deadline, createdAt: open.createdAt.toISOString() }
             : null,
@@ -634,6 +632,43 @@ export function createVerificationsService(deps: Deps) {
         });
       }
       return { success: true, verifications };
+    },
+
+    /**
+     * A new private link to one of the signed-in candidate's own verifications, while it still
+     * opens the form. NOT_FOUND for a verification that is not theirs.
+     */
+    async openOwnLink(
+      actor: UserActor,
+      id: string,
+      context: RequestContext,
+    ): Promise<OwnVerificationLinkResponse> {
+      const member = requireMember(actor);
+      const own = await repo.findForCandidateEmail(member.organisationId, actor.email, id);
+      if (!own) throw verificationNotFound();
+      const { row, token } = await db.transaction(async (tx) => {
+        const locked = await repo.lockById(tx, own.organisationId, own.id);
+        if (!locked) throw verificationNotFound();
+        const now = deps.now();
+        if (!ownLinkOpen(locked, now)) throw new AppError('INVALID_STATE', OWN_LINK_CLOSED_MESSAGE);
+        const issued = await access.issueLink(tx, locked, now);
+        await audit.record(
+          {
+            organisationId: locked.organisationId,
+            actor: { type: 'user', id: actor.userId },
+            action: 'verification.link_opened_by_candidate',
+            target: { type: 'verification', id: locked.id },
+            verificationId: locked.id,
+            context,
+          },
+          tx,
+        );
+        return { row: locked, token: issued };
+      });
+      return {
+        success: true,
+        candidateUrl: candidateLink(deps.publicUrl, token, row.candidateName, row.candidateEmail),
+      };
     },
 
     /** What the status screen shows (SPEC §2, §3 "Verification (status screen)"). */

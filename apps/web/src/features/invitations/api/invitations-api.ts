@@ -15,7 +15,7 @@ export function useInviteCandidate() {
   });
 }
 
-/** Emails a new link; the previous one stops working. */
+/** Emails a new link; links sent earlier keep working until the (extended) expiry. */
 export function useResendInvitation() {
   return useMutation({
     mutationFn: (verificationId: string) =>
@@ -26,7 +26,7 @@ export function useResendInvitation() {
   });
 }
 
-/** The candidate link stops working at once. */
+/** Every candidate link of the verification stops working at once. */
 export function useRevokeLink() {
   return useMutation({
     mutationFn: (verificationId: string) =>

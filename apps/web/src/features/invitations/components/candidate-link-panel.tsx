@@ -86,7 +86,10 @@ export function CandidateLinkPanel({
               onSuccess: (data) => {
                 setRevoked(false);
                 onUrlChange(data.candidateUrl);
-                setNote({ tone: 'ok', text: 'A new link was emailed. The previous link no longer works.' });
+                setNote({
+                  tone: 'ok',
+                  text: 'A new link was emailed. Links sent earlier keep working until it expires; revoke to end them all.',
+                });
               },
               onError: (error) => {
                 setNote({ tone: 'error', text: error.message });

@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { myVerificationsResponseSchema } from '@candor/contracts';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { myVerificationsResponseSchema, ownVerificationLinkResponseSchema } from '@candor/contracts';
 import { apiFetch } from '../../../lib/api-fetch';
 
 /** GET /api/my-verifications: the signed-in candidate's own verifications. */
@@ -10,3 +10,14 @@ export const myVerificationsQuery = () =>
   });
 
 export const useMyVerifications = () => useQuery(myVerificationsQuery());
+
+/** POST /api/my-verifications/{id}/link: a new private link to open the form now. */
+export function useOpenOwnLink() {
+  return useMutation({
+    mutationFn: (verificationId: string) =>
+      apiFetch(`/my-verifications/${encodeURIComponent(verificationId)}/link`, {
+        method: 'POST',
+        schema: ownVerificationLinkResponseSchema,
+      }),
+  });
+}

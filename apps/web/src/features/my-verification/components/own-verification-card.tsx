@@ -1,6 +1,7 @@
 import { CircleCheck, Clock, FileText, MessageSquareWarning, XCircle, Loader } from 'lucide-react';
 import { verificationTypeLabels, type OwnVerification, type StatusScreenStatus } from '@candor/contracts';
-import { buttonClassName, StatusBadge } from '../../../components/ui';
+import { Button, StatusBadge } from '../../../components/ui';
+import { useOpenOwnLink } from '../api/my-verification-api';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
@@ -27,8 +28,23 @@ const SUMMARY: Record<StatusScreenStatus, { icon: typeof Clock; title: string; t
   },
 };
 
-/** One of the candidate's own verifications: where it stands and what, if anything, is asked of them. */
-export function OwnVerificationCard({ verification }: { verification: OwnVerification }) {
+const goTo = (url: string) => {
+  window.location.assign(url);
+};
+
+/**
+ * One of the candidate's own verifications: where it stands and what, if anything, is asked of
+ * them. While the form is open, its button asks the server for a private link and opens it.
+ */
+export function OwnVerificationCard({
+  verification,
+  onNavigate = goTo,
+}: {
+  verification: OwnVerification;
+  /** Opens the private link (the browser's address bar by default). */
+  onNavigate?: (url: string) => void;
+}) {
+  const openLink = useOpenOwnLink();
   const notStarted = verification.status === 'INVITED' || verification.status === 'IN_PROGRESS';
   const summary = SUMMARY[verification.statusScreen];
   const Icon = summary.icon;
@@ -88,17 +104,31 @@ export function OwnVerificationCard({ verification }: { verification: OwnVerific
         </div>
       )}
 
-      {verification.candidateUrl && (
-        <a
-          href={verification.candidateUrl}
-          className={buttonClassName({ className: 'w-full sm:w-auto sm:self-start' })}
-        >
-          {verification.openRequest
-            ? 'Answer the request'
-            : verification.status === 'INVITED'
-              ? 'Start your verification'
-              : 'Continue your verification'}
-        </a>
+      {verification.linkOpen && (
+        <div className="flex flex-col gap-2">
+          <Button
+            className="w-full sm:w-auto sm:self-start"
+            loading={openLink.isPending}
+            onClick={() => {
+              openLink.mutate(verification.verificationId, {
+                onSuccess: (data) => {
+                  onNavigate(data.candidateUrl);
+                },
+              });
+            }}
+          >
+            {verification.openRequest
+              ? 'Answer the request'
+              : verification.status === 'INVITED'
+                ? 'Start your verification'
+                : 'Continue your verification'}
+          </Button>
+          {openLink.isError && (
+            <p role="alert" className="text-sm text-red-700">
+              {openLink.error.message}
+            </p>
+          )}
+        </div>
       )}
 
       {verification.documents.length > 0 && (

@@ -1,6 +1,14 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, expectOneH1, test } from './fixtures.js';
-import { fillRegistration, newAccount, register, shownEntries, shownList, signIn } from './helpers.js';
+import {
+  confirmEmail,
+  fillRegistration,
+  newAccount,
+  register,
+  shownEntries,
+  shownList,
+  signIn,
+} from './helpers.js';
 import { mailedLink } from './mail.js';
 import { totp } from './totp.js';
 
@@ -191,6 +199,10 @@ test.describe('accounts', () => {
       await expect(page.getByText('Please confirm your email address')).toBeVisible();
       await page.getByRole('button', { name: 'Resend verification email' }).click();
       await expect(page.getByText('Sent. Check your inbox for the new link.')).toBeVisible();
+      // Invitations wait for a confirmed address: the owner follows the link first.
+      await confirmEmail(page, account.email);
+      await page.goto('/dashboard');
+      await expect(page.getByText('Please confirm your email address')).toBeHidden();
 
       const email = await inviteColleague(page, ['Recruiter', 'Hiring Manager']);
       const link = await mailedLink(email, '/accept-invitation');
@@ -251,6 +263,7 @@ test.describe('accounts', () => {
       test.slow();
       const account = newAccount();
       await register(page, account);
+      await confirmEmail(page, account.email);
       await signIn(page, account.email, account.password);
       await expect(page).toHaveURL(/\/dashboard$/);
 

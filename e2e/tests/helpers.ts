@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures.js';
+import { mailedLink } from './mail.js';
 
 let counter = 0;
 
@@ -50,10 +51,16 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
-/** A new organisation's first user, signed in and on the dashboard. */
+/** Follows the newest email-confirmation link mailed to `email`, as its owner would. */
+export async function confirmEmail(page: Page, email: string) {
+  await page.goto(await mailedLink(email, '/api/auth/verify-email'));
+}
+
+/** A new organisation's first user, with a confirmed email, signed in and on the dashboard. */
 export async function registerAndSignIn(page: Page): Promise<Account> {
   const account = newAccount();
   await register(page, account);
+  await confirmEmail(page, account.email);
   await signIn(page, account.email, account.password);
   await expect(page).toHaveURL(/\/dashboard$/);
   return account;

@@ -7,6 +7,7 @@ import type { Database } from './db/client.js';
 import { loggerOptions } from './lib/logger.js';
 import { accessPlugin } from './plugins/access.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { inputPlugin } from './plugins/input.js';
 import { openApiPlugin } from './plugins/openapi.js';
 import { securityPlugin } from './plugins/security.js';
 import { createAuth } from './lib/auth.js';
@@ -133,6 +134,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(errorsPlugin);
+  await app.register(inputPlugin);
   await app.register(accessPlugin);
   await app.register(securityPlugin, { https: config.publicUrl.startsWith('https://') });
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
@@ -142,7 +144,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const now = () => new Date((deps.now ?? Date.now)());
   const audit = createAuditService({ repo: createAuditRepo(db) });
   const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
-  const auth = createAuth({ db, config, mailer });
+  const auth = createAuth({ db, config, mailer, log: app.log });
   const accountsRepo = createAccountsRepo(db);
   const accounts = createAccountsService({
     db,

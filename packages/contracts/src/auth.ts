@@ -131,12 +131,15 @@ export type ListMembersResponse = z.infer<typeof listMembersResponseSchema>;
 
 export const memberParamsSchema = z.object({ membershipId: text().min(1).max(100) });
 
+export const UPDATE_MEMBER_EMPTY_MESSAGE = 'Send the new roles, the new department, or both.';
+
 export const updateMemberBodySchema = z
   .object({
     roles: z.array(roleSchema).min(1, 'Choose at least one role').max(10),
     department: text().trim().max(100).nullable(),
   })
-  .partial();
+  .partial()
+  .refine((body) => body.roles !== undefined || body.department !== undefined, UPDATE_MEMBER_EMPTY_MESSAGE);
 export type UpdateMemberBody = z.infer<typeof updateMemberBodySchema>;
 
 export const memberResponseSchema = z.object({ success: z.literal(true), member: memberSchema });

@@ -185,9 +185,14 @@ export async function fuzz(
       }
       before = after;
     }
-    // A request may legitimately have ended the session or used up the candidate link: start again.
+    // A request may legitimately have ended the session, or revoked or used up the candidate link:
+    // start again with new ones.
     const session = await app.inject({ method: 'GET', url: '/api/verifications', headers: { cookie } });
-    if (session.statusCode !== 200) ({ cookie, known } = await prepare(app));
+    const link = await app.inject({
+      method: 'GET',
+      url: `/api/candidate/${encodeURIComponent(known.token ?? '')}`,
+    });
+    if (session.statusCode !== 200 || link.statusCode !== 200) ({ cookie, known } = await prepare(app));
     results.push(result);
     onResult?.(result);
   }

@@ -3,6 +3,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { PRIVATE_UMASK, securePrivateTree } from './lib/data-dir.js';
+import { loggableError } from './lib/logger.js';
 
 /** The process entry: configuration, database and migrations, then the HTTP server. */
 async function main(): Promise<void> {
@@ -43,7 +44,7 @@ async function main(): Promise<void> {
     app.close().then(
       () => process.exit(0),
       (error: unknown) => {
-        app.log.error({ err: error }, 'error while shutting down');
+        app.log.error({ err: loggableError(error) }, 'error while shutting down');
         process.exit(1);
       },
     );

@@ -41,6 +41,8 @@ export type TestAppOptions = {
   startJobs?: boolean;
   /** An already migrated database to use instead of a fresh one (it is closed with the app). */
   database?: Database;
+  /** pino options for the app's logger (silent by default), e.g. with a stream that captures lines. */
+  logger?: AppDeps['logger'];
 };
 
 /** Tests never reach the real DNS: a lookup nobody faked fails like an unreachable server. */
@@ -62,7 +64,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const app = await buildApp({
     config: testConfig({ ...(ownDataDir ? { dataDir: ownDataDir } : {}), ...options.config }),
     database,
-    logger: false,
+    logger: options.logger ?? false,
     resolveMx: options.resolveMx ?? noDns,
     ...(options.now ? { now: options.now } : {}),
     startJobs: options.startJobs ?? false,

@@ -8,6 +8,7 @@ import {
   optionalText,
   requiredText,
   tooLongMessage,
+  text,
 } from './common.js';
 import { AI_CHAT_CONTEXT_MESSAGES, SESSION_ID_DISPLAY_LENGTH } from './constants.js';
 import { createGraduationYearSchema } from './graduation-year.js';
@@ -67,8 +68,7 @@ export const aiCandidateFormSchema = z.object({
   jobTitle: optionalText(),
   startDate: optionalIsoDate(),
   endDate: optionalIsoDate(),
-  linkedinUrl: z
-    .string()
+  linkedinUrl: text()
     .trim()
     .max(500, tooLongMessage(500))
     .refine((value) => value === '' || WEB_URL_PATTERN.test(value), 'LinkedIn URL is invalid')
@@ -117,7 +117,7 @@ export const CHAT_MESSAGE_MAX = 4000;
 export const CHAT_ROLES = ['user', 'assistant'] as const;
 export const chatMessageSchema = z.object({
   role: z.enum(CHAT_ROLES),
-  content: z.string().max(LONG_TEXT_MAX, tooLongMessage(LONG_TEXT_MAX)),
+  content: text().max(LONG_TEXT_MAX, tooLongMessage(LONG_TEXT_MAX)),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
@@ -129,7 +129,7 @@ export function chatContext<T>(messages: readonly T[]): T[] {
 export const aiChatRequestSchema = z.object({
   /** Blank or whitespace-only messages are not sent. */
   message: requiredText('Message is required', CHAT_MESSAGE_MAX),
-  sessionId: z.string().trim().min(1, 'Session id is required').max(200, tooLongMessage(200)),
+  sessionId: text().trim().min(1, 'Session id is required').max(200, tooLongMessage(200)),
   verificationType: aiVerificationTypeSchema,
   candidateData: aiCandidateFormSchema,
   context: z

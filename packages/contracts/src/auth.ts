@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredEmail, requiredText } from './common.js';
+import { requiredEmail, requiredText, text } from './common.js';
 import { companySizeSchema } from './constants.js';
 import { PASSWORDS_DO_NOT_MATCH } from './messages.js';
 import { roleSchema } from './roles.js';
@@ -12,8 +12,7 @@ export const PASSWORD_TOO_LONG = `Password must be at most ${PASSWORD_MAX} chara
 export const CONFIRM_PASSWORD_REQUIRED = 'Please confirm your password';
 
 /** A new password: not trimmed (spaces are part of it), 8–128 characters. */
-export const newPasswordSchema = z
-  .string({ error: PASSWORD_REQUIRED })
+export const newPasswordSchema = text({ error: PASSWORD_REQUIRED })
   .min(1, PASSWORD_REQUIRED)
   .refine((value) => value.length === 0 || value.length >= PASSWORD_MIN, PASSWORD_TOO_SHORT)
   .refine((value) => value.length <= PASSWORD_MAX, PASSWORD_TOO_LONG);
@@ -35,7 +34,7 @@ export const registerBodySchema = z
     companySize: companySizeSchema,
     phone: requiredText('Phone number is required', 50),
     password: newPasswordSchema,
-    confirmPassword: z.string({ error: CONFIRM_PASSWORD_REQUIRED }).min(1, CONFIRM_PASSWORD_REQUIRED),
+    confirmPassword: text({ error: CONFIRM_PASSWORD_REQUIRED }).min(1, CONFIRM_PASSWORD_REQUIRED),
   })
   .refine((body) => body.password === body.confirmPassword, {
     message: PASSWORDS_DO_NOT_MATCH,
@@ -51,7 +50,7 @@ export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 /** Sign-in: email and password both required (SPEC §5). */
 export const loginBodySchema = z.object({
   email: requiredText('Email is required', 254),
-  password: z.string({ error: PASSWORD_REQUIRED }).min(1, PASSWORD_REQUIRED),
+  password: text({ error: PASSWORD_REQUIRED }).min(1, PASSWORD_REQUIRED),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
@@ -130,14 +129,17 @@ export const listMembersResponseSchema = z.object({
 });
 export type ListMembersResponse = z.infer<typeof listMembersResponseSchema>;
 
-export const memberParamsSchema = z.object({ membershipId: z.string().min(1).max(100) });
+export const memberParamsSchema = z.object({ membershipId: text().min(1).max(100) });
+
+export const UPDATE_MEMBER_EMPTY_MESSAGE = 'Send the new roles, the new department, or both.';
 
 export const updateMemberBodySchema = z
   .object({
     roles: z.array(roleSchema).min(1, 'Choose at least one role').max(10),
-    department: z.string().trim().max(100).nullable(),
+    department: text().trim().max(100).nullable(),
   })
-  .partial();
+  .partial()
+  .refine((body) => body.roles !== undefined || body.department !== undefined, UPDATE_MEMBER_EMPTY_MESSAGE);
 export type UpdateMemberBody = z.infer<typeof updateMemberBodySchema>;
 
 export const memberResponseSchema = z.object({ success: z.literal(true), member: memberSchema });

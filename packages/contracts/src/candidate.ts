@@ -12,6 +12,7 @@ import {
   requiredText,
   SHORT_TEXT_MAX,
   tooLongMessage,
+  text,
 } from './common.js';
 import {
   CANDIDATE_STEPS,
@@ -88,8 +89,7 @@ export const personalInfoSchema = z.object({
   email: requiredEmail(m.emailRequired, m.emailInvalid),
   phone: requiredText(m.phoneRequired, PHONE_MAX),
   /** Optional; stored encrypted and masked unless the viewer may see PII. */
-  ssn: z
-    .string()
+  ssn: text()
     .trim()
     .refine((value) => value === '' || SSN_PATTERN.test(value), m.ssnInvalid)
     .optional(),
@@ -180,7 +180,7 @@ export type CandidateFormDataInput = z.input<typeof candidateFormDataSchema>;
 
 // ---- Draft (autosave): every field optional, only lengths and list sizes enforced ----
 
-const draftText = (max: number = SHORT_TEXT_MAX) => z.string().max(max, tooLongMessage(max)).optional();
+const draftText = (max: number = SHORT_TEXT_MAX) => text().max(max, tooLongMessage(max)).optional();
 
 export const addressDraftSchema = z.object({
   address1: draftText(),
@@ -273,7 +273,7 @@ export function supervisorPhones(employment: readonly { supervisorPhone?: string
 export const CANDIDATE_TOKEN_HEADER = 'x-candidate-token';
 
 /** `{ token }` route parameters. Any malformed or unknown value answers 404, never 400. */
-export const candidateTokenParamsSchema = z.object({ token: z.string().min(1).max(256) });
+export const candidateTokenParamsSchema = z.object({ token: text().min(1).max(256) });
 export type CandidateTokenParams = z.infer<typeof candidateTokenParamsSchema>;
 
 // ---- Consent (step 5): a standalone disclosure, a checkbox and a typed full-name signature ----
@@ -298,9 +298,10 @@ export const consentMessages = {
 
 /** What the candidate sends with the submission; the server adds the time, IP and user agent. */
 export const candidateConsentSchema = z.object({
-  disclosureVersion: z
-    .string({ error: consentMessages.disclosureOutdated })
-    .refine((value) => value === CONSENT_DISCLOSURE.version, consentMessages.disclosureOutdated),
+  disclosureVersion: text({ error: consentMessages.disclosureOutdated }).refine(
+    (value) => value === CONSENT_DISCLOSURE.version,
+    consentMessages.disclosureOutdated,
+  ),
   accepted: z.literal(true, { error: consentMessages.acceptRequired }),
   signature: requiredText(consentMessages.signatureRequired),
 });

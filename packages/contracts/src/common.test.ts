@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import type { z } from 'zod';
 import {
+  DISALLOWED_CHARACTERS_MESSAGE,
   EMAIL_PATTERN,
   endsBeforeStart,
   isEmail,
@@ -133,5 +134,25 @@ describe('idSchema', () => {
   it('accepts UUIDs only', () => {
     expect(idSchema.safeParse('3b241101-e2bb-4255-8caf-4136c566a962').success).toBe(true);
     expect(messages(idSchema, '123')).toEqual(['Invalid id']);
+  });
+});
+
+describe('text fields refuse characters no database can store', () => {
+  it.each([
+    ['a NUL character', 'a\u0000b'],
+    ['a lone high surrogate', 'a\ud800b'],
+    ['a lone low surrogate', '\udc00'],
+  ])('rejects %s with a message saying what is wrong', (_what, value) => {
+    const result = requiredText('Required').safeParse(value);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe(DISALLOWED_CHARACTERS_MESSAGE);
+    expect(optionalText().safeParse(value).success).toBe(false);
+    expect(requiredEmail().safeParse(`${value}@example.com`).success).toBe(false);
+  });
+
+  it('accepts emoji (paired surrogates), accents and right-to-left text', () => {
+    for (const value of ['Zoë 👩🏽‍💻', 'שלום', 'a\u200fb']) {
+      expect(requiredText('Required').parse(value)).toBe(value);
+    }
   });
 });

@@ -14,6 +14,26 @@ export const EMAIL_MAX = 254;
 export const INVALID_DATE_MESSAGE = 'Enter a valid date (YYYY-MM-DD)';
 export const INVALID_ID_MESSAGE = 'Invalid id';
 
+export const DISALLOWED_CHARACTERS_MESSAGE =
+  'Contains characters that are not allowed (a NUL character or a broken emoji/character encoding). Remove them and try again.';
+
+/** NUL and unpaired UTF-16 surrogates: no database text column can store them, and no form needs them. */
+// eslint-disable-next-line no-control-regex -- NUL is exactly what this pattern looks for
+const DISALLOWED_CHARACTERS = /[\u0000\p{Cs}]/u;
+
+/** True when the text holds a NUL character or half of a surrogate pair. */
+export function hasDisallowedCharacters(value: string): boolean {
+  return DISALLOWED_CHARACTERS.test(value);
+}
+
+/**
+ * Every string a client sends starts here: a string without NUL characters or unpaired
+ * surrogates. Chain `.trim()`, `.min()`, `.max()` as needed.
+ */
+export function text(params?: Parameters<typeof z.string>[0]) {
+  return z.string(params).refine((value) => !hasDisallowedCharacters(value), DISALLOWED_CHARACTERS_MESSAGE);
+}
+
 export function tooLongMessage(max: number): string {
   return `Must be ${max} characters or fewer`;
 }
@@ -44,18 +64,17 @@ export function toIsoDate(date: Date): string {
  * blank string all give `message`. The parsed value is the trimmed text.
  */
 export function requiredText(message: string, max: number = SHORT_TEXT_MAX) {
-  return z.string({ error: message }).trim().min(1, message).max(max, tooLongMessage(max));
+  return text({ error: message }).trim().min(1, message).max(max, tooLongMessage(max));
 }
 
 /** Optional text, trimmed when present. An empty string is allowed and means "not given". */
 export function optionalText(max: number = SHORT_TEXT_MAX) {
-  return z.string().trim().max(max, tooLongMessage(max)).optional();
+  return text().trim().max(max, tooLongMessage(max)).optional();
 }
 
 /** Required email: trimmed, `requiredMessage` when blank, `invalidMessage` when it fails the SPEC pattern. */
 export function requiredEmail(requiredMessage = 'Email is required', invalidMessage = 'Email is invalid') {
-  return z
-    .string({ error: requiredMessage })
+  return text({ error: requiredMessage })
     .trim()
     .min(1, requiredMessage)
     .max(EMAIL_MAX, tooLongMessage(EMAIL_MAX))
@@ -64,8 +83,7 @@ export function requiredEmail(requiredMessage = 'Email is required', invalidMess
 
 /** Optional email: trimmed; blank or missing is allowed, anything else must match the SPEC pattern. */
 export function optionalEmail(invalidMessage = 'Email is invalid') {
-  return z
-    .string()
+  return text()
     .trim()
     .max(EMAIL_MAX, tooLongMessage(EMAIL_MAX))
     .refine((value) => value === '' || isEmail(value), invalidMessage)
@@ -74,8 +92,7 @@ export function optionalEmail(invalidMessage = 'Email is invalid') {
 
 /** Required calendar date (YYYY-MM-DD), trimmed; `requiredMessage` when blank. */
 export function requiredIsoDate(requiredMessage: string, invalidMessage: string = INVALID_DATE_MESSAGE) {
-  return z
-    .string({ error: requiredMessage })
+  return text({ error: requiredMessage })
     .trim()
     .min(1, requiredMessage)
     .refine((value) => value === '' || isIsoDate(value), invalidMessage);
@@ -83,8 +100,7 @@ export function requiredIsoDate(requiredMessage: string, invalidMessage: string 
 
 /** Optional calendar date (YYYY-MM-DD), trimmed; blank or missing is allowed. */
 export function optionalIsoDate(invalidMessage: string = INVALID_DATE_MESSAGE) {
-  return z
-    .string()
+  return text()
     .trim()
     .refine((value) => value === '' || isIsoDate(value), invalidMessage)
     .optional();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, isoDateTimeSchema, SHORT_TEXT_MAX, tooLongMessage } from './common.js';
+import { idSchema, isoDateTimeSchema, SHORT_TEXT_MAX, tooLongMessage, text } from './common.js';
 import {
   MAX_FILES_PER_VERIFICATION,
   MAX_UPLOAD_BYTES,
@@ -58,8 +58,7 @@ export function archiveUnreadableMessage(fileName: string): string {
 export const TOO_MANY_FILES_MESSAGE = `At most ${MAX_FILES_PER_VERIFICATION} files can be uploaded per verification`;
 
 /** A file name as shown to people: trimmed, non-empty, bounded. */
-export const fileNameSchema = z
-  .string({ error: 'File name is required' })
+export const fileNameSchema = text({ error: 'File name is required' })
   .trim()
   .min(1, 'File name is required')
   .max(SHORT_TEXT_MAX, tooLongMessage(SHORT_TEXT_MAX));
@@ -105,9 +104,9 @@ export type UploadDocumentQuery = z.infer<typeof uploadDocumentQuerySchema>;
 export const uploadDocumentBodySchema = z.object({
   verificationId: idSchema,
   fileName: fileNameSchema,
-  fileType: z.string().trim().max(SHORT_TEXT_MAX, tooLongMessage(SHORT_TEXT_MAX)).optional(),
+  fileType: text().trim().max(SHORT_TEXT_MAX, tooLongMessage(SHORT_TEXT_MAX)).optional(),
   /** Base64, optionally as a data: URL (`data:…;base64,…`). */
-  fileContent: z.string({ error: 'File content is required' }).min(1, 'File content is required'),
+  fileContent: text({ error: 'File content is required' }).min(1, 'File content is required'),
   documentType: documentTypeSchema.default('GENERAL'),
 });
 export type UploadDocumentBody = z.infer<typeof uploadDocumentBodySchema>;
@@ -117,7 +116,7 @@ export const EMPTY_FILE_MESSAGE = 'The file is empty';
 
 /** `{ token, documentId }`: a candidate's own document. */
 export const candidateDocumentParamsSchema = z.object({
-  token: z.string().min(1).max(256),
+  token: text().min(1).max(256),
   documentId: idSchema,
 });
 export type CandidateDocumentParams = z.infer<typeof candidateDocumentParamsSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_MAX, isEmail, tooLongMessage } from './common.js';
+import { EMAIL_MAX, isEmail, tooLongMessage, text } from './common.js';
 
 export const EMAIL_PRECHECK_STATUSES = ['VALID', 'INVALID', 'DISPOSABLE', 'PERSONAL', 'ERROR'] as const;
 export const emailPrecheckStatusSchema = z.enum(EMAIL_PRECHECK_STATUSES);
@@ -98,8 +98,7 @@ export function precheckEmail(email: string): EmailPrecheckResult {
 }
 
 export const emailPrecheckBodySchema = z.object({
-  email: z
-    .string({ error: 'Email is required' })
+  email: text({ error: 'Email is required' })
     .trim()
     .min(1, 'Email is required')
     .max(EMAIL_MAX, tooLongMessage(EMAIL_MAX)),

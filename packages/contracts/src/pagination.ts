@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common.js';
 
 export const PAGE_LIMIT_MIN = 1;
 export const PAGE_LIMIT_MAX = 100;
@@ -10,7 +11,7 @@ export const PAGE_LIMIT_MESSAGE = `Limit must be a whole number between ${PAGE_L
  * `limit` arrives as a query-string value, so it is coerced to a number.
  */
 export const paginationQuerySchema = z.object({
-  cursor: z.string().trim().min(1, 'Invalid cursor').max(500, 'Invalid cursor').optional(),
+  cursor: text().trim().min(1, 'Invalid cursor').max(500, 'Invalid cursor').optional(),
   limit: z.coerce
     .number({ error: PAGE_LIMIT_MESSAGE })
     .int(PAGE_LIMIT_MESSAGE)

@@ -8,6 +8,7 @@ import {
   requiredText,
   SHORT_TEXT_MAX,
   tooLongMessage,
+  text,
 } from './common.js';
 import { ADMIN_LIST_LIMIT } from './constants.js';
 import { eventLogResponseSchema } from './events.js';
@@ -96,13 +97,12 @@ const isDateOrDateTime = (value: string) =>
   isIsoDate(value) || (/^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(Date.parse(value)));
 
 /** A day (YYYY-MM-DD, the whole UTC day) or an exact ISO date-time. */
-const auditDateSchema = z
-  .string()
+const auditDateSchema = text()
   .trim()
   .refine((value) => value === '' || isDateOrDateTime(value), AUDIT_DATE_MESSAGE)
   .optional();
 
-const searchText = (max: number) => z.string().trim().max(max, tooLongMessage(max)).optional();
+const searchText = (max: number) => text().trim().max(max, tooLongMessage(max)).optional();
 
 /**
  * Filters: `actor` (a user's id, or part of their name or email; `candidate` or `system` for

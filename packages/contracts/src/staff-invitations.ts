@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { newPasswordSchema, CONFIRM_PASSWORD_REQUIRED } from './auth.js';
-import { requiredEmail, requiredText } from './common.js';
+import { requiredEmail, requiredText, text } from './common.js';
 import { PASSWORDS_DO_NOT_MATCH } from './messages.js';
 import { roleSchema } from './roles.js';
 
@@ -45,10 +45,10 @@ export const staffInvitationResponseSchema = z.object({
 });
 export type StaffInvitationResponse = z.infer<typeof staffInvitationResponseSchema>;
 
-export const staffInvitationParamsSchema = z.object({ invitationId: z.string().min(1).max(100) });
+export const staffInvitationParamsSchema = z.object({ invitationId: text().min(1).max(100) });
 
 /** The link's token (never stored: only its hash is). */
-export const staffInvitationTokenSchema = z.string().trim().min(20).max(200);
+export const staffInvitationTokenSchema = text().trim().min(20).max(200);
 
 export const STAFF_INVITATION_INVALID = 'This invitation link is not valid.';
 export const STAFF_INVITATION_EXPIRED =
@@ -77,7 +77,7 @@ export const acceptStaffInvitationBodySchema = z
     firstName: requiredText('First name is required'),
     lastName: requiredText('Last name is required'),
     password: newPasswordSchema,
-    confirmPassword: z.string({ error: CONFIRM_PASSWORD_REQUIRED }).min(1, CONFIRM_PASSWORD_REQUIRED),
+    confirmPassword: text({ error: CONFIRM_PASSWORD_REQUIRED }).min(1, CONFIRM_PASSWORD_REQUIRED),
   })
   .refine((body) => body.password === body.confirmPassword, {
     message: PASSWORDS_DO_NOT_MATCH,
@@ -102,7 +102,7 @@ export const acceptStaffInvitationResponseSchema = z.object({
 /** POST /api/account/email: a new address, confirmed by the current password. */
 export const changeEmailBodySchema = z.object({
   newEmail: requiredEmail('New email is required'),
-  password: z.string({ error: 'Enter your current password' }).min(1, 'Enter your current password'),
+  password: text({ error: 'Enter your current password' }).min(1, 'Enter your current password'),
 });
 export type ChangeEmailBody = z.infer<typeof changeEmailBodySchema>;
 export const changeEmailResponseSchema = z.object({ success: z.literal(true), message: z.string() });

@@ -7,6 +7,7 @@ import {
   requiredEmail,
   requiredText,
   tooLongMessage,
+  text,
 } from './common.js';
 import { aiVerificationResultsSchema } from './ai.js';
 import {
@@ -97,7 +98,7 @@ export const VERIFICATION_SEARCH_MAX = 200;
  */
 export const listVerificationsQuerySchema = paginationQuerySchema.extend({
   status: verificationStatusSchema.optional(),
-  search: z.string().trim().max(VERIFICATION_SEARCH_MAX, tooLongMessage(VERIFICATION_SEARCH_MAX)).optional(),
+  search: text().trim().max(VERIFICATION_SEARCH_MAX, tooLongMessage(VERIFICATION_SEARCH_MAX)).optional(),
   sort: verificationSortSchema.default('updated'),
 });
 export type ListVerificationsQuery = z.infer<typeof listVerificationsQuerySchema>;
@@ -156,7 +157,7 @@ export function createRequestMoreInfoBodySchema(today: TodayFn = localToday) {
     message: optionalText(LONG_TEXT_MAX),
     requestData: createInformationRequestSchema(today),
     /** Client-chosen id, used to make a retried request idempotent. */
-    requestId: z.string().trim().min(1).max(100).optional(),
+    requestId: text().trim().min(1).max(100).optional(),
     requestedAt: isoDateTimeSchema.optional(),
   });
 }

@@ -2,10 +2,12 @@ import { desc, eq } from 'drizzle-orm';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin, twoFactor } from 'better-auth/plugins';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { accounts, authTokens, memberships, sessions, twoFactors, users } from '../db/schema.js';
 import { renderEmail, type Mailer } from './mail.js';
+import { loggableError, loggableMessage } from './logger.js';
 
 /** The header through which the API hands the auth library the client address it resolved. */
 export const CLIENT_IP_HEADER = 'x-candor-client-ip';
@@ -17,8 +19,8 @@ export const AUTH_BASE_PATH = '/api/auth';
  * backup codes, and platform administrators. Organisations, memberships and permissions are our
  * own domain data (modules/accounts), not the library's.
  */
-export function createAuth(deps: { db: Db; config: Config; mailer: Mailer }) {
-  const { config, mailer } = deps;
+export function createAuth(deps: { db: Db; config: Config; mailer: Mailer; log: FastifyBaseLogger }) {
+  const { config, mailer, log } = deps;
 
   /** The organisation a user's account mail belongs to: their latest membership's, or none. */
   const organisationOfUser = async (userId: string): Promise<string | null> => {
@@ -47,6 +49,16 @@ export function createAuth(deps: { db: Db; config: Config; mailer: Mailer }) {
       },
     }),
     telemetry: { enabled: false },
+    // The library's messages go to the app's logger (with its redaction), never to the console;
+    // only the message and any error's code and type are kept, not the values it was given.
+    logger: {
+      level: 'warn',
+      log: (level, message, ...args) => {
+        const error: unknown = args.find((arg) => arg instanceof Error);
+        const fields = { source: 'auth', ...(error ? { err: loggableError(error) } : {}) };
+        log[level](fields, loggableMessage(message));
+      },
+    },
     user: {
       additionalFields: {
         firstName: { type: 'string', required: false, input: true },

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
+import { loggableError } from './logger.js';
 
 /** A recurring job. Its handler must be safe to run twice (its state lives in the database). */
 export type JobDefinition = {
@@ -51,7 +52,7 @@ export function createJobRunner(options: {
         schema: 'pgboss',
       });
       instance.on('error', (error: unknown) => {
-        options.log.error({ err: error }, 'job queue error');
+        options.log.error({ err: loggableError(error) }, 'job queue error');
       });
       await instance.start();
       for (const job of jobs.values()) {

@@ -77,7 +77,7 @@ export function createMailer(deps: {
   from: string;
   log: FastifyBaseLogger;
 }): Mailer {
-  const transport = deps.smtpUrl ? nodemailer.createTransport(deps.smtpUrl) : null;
+  const transport = deps.smtpUrl ? nodemailer.createTransport(withoutTransportLogging(deps.smtpUrl)) : null;
 
   const record = async (email: Email, tx: Db): Promise<string> => {
     const id = randomUUID();
@@ -162,4 +162,16 @@ export function createMailer(deps: {
       return cleared.length;
     },
   };
+}
+
+/**
+ * SMTP_URL may turn on the mail library's own logging (`?logger=true`, `?debug=true`), which
+ * writes the SMTP conversation, addresses and message text to the console; those options are
+ * dropped so mail content never reaches a log.
+ */
+export function withoutTransportLogging(smtpUrl: string): string {
+  const url = new URL(smtpUrl);
+  url.searchParams.delete('logger');
+  url.searchParams.delete('debug');
+  return url.toString();
 }

@@ -10,6 +10,7 @@ import {
   type ServerToClientEvents,
 } from '@candor/contracts';
 import { closeRedis, connectRedis, watchErrors, type RedisClient } from './redis.js';
+import { loggableError } from './logger.js';
 
 /** Who an event is about: the organisation, and the department and inviter of the verification. */
 export type RealtimeAudience = {
@@ -238,7 +239,7 @@ export function createRealtimeHub(deps: { log: FastifyBaseLogger }) {
             next(error ?? undefined);
           },
           (error: unknown) => {
-            deps.log.error({ err: error }, 'realtime handshake failed');
+            deps.log.error({ err: loggableError(error) }, 'realtime handshake failed');
             next(new Error(REALTIME_UNAUTHENTICATED));
           },
         );

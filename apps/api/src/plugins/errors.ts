@@ -9,6 +9,7 @@ import {
   type FieldIssue,
 } from '@candor/contracts';
 import { AppError } from '../lib/app-error.js';
+import { loggableError } from '../lib/logger.js';
 
 /** Fastify's own error codes that are the client's fault, mapped to ours. */
 const fastifyCodes: Record<string, { code: ErrorCode; message: string }> = {
@@ -30,7 +31,24 @@ const fastifyCodes: Record<string, { code: ErrorCode; message: string }> = {
     message: 'The Content-Length header is invalid.',
   },
   FST_ERR_VALIDATION: { code: 'VALIDATION_FAILED', message: 'The request is invalid.' },
+  FST_MP_PREMATURE_CLOSE: {
+    code: 'VALIDATION_FAILED',
+    message: 'The upload ended before the whole file arrived. Please try again.',
+  },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: {
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    message: 'Send the file as multipart/form-data.',
+  },
 };
+
+/**
+ * The multipart parser's own errors about a malformed body carry no code or status; they are
+ * recognised by their fixed messages and are the client's fault (400).
+ */
+const MALFORMED_MULTIPART =
+  /^(Unexpected end of multipart data|.* terminated early due to unexpected end of multipart data|Multipart: Boundary not found|Boundary required|Malformed part header|Unexpected end of form)$/;
+
+const MALFORMED_MULTIPART_MESSAGE = 'The upload was not a valid multipart/form-data body. Please try again.';
 
 const statusCodes = new Map<number, ErrorCode>(
   Object.entries(errorStatus).map(([code, status]) => [status, code as ErrorCode]),
@@ -64,6 +82,11 @@ function toEnvelope(error: FastifyError | Error, requestId: string): { status: n
   const fastifyError = error as FastifyError;
   const known = fastifyError.code ? fastifyCodes[fastifyError.code] : undefined;
   if (known) return body(known.code, known.message);
+  if (MALFORMED_MULTIPART.test(error.message)) {
+    return body('VALIDATION_FAILED', MALFORMED_MULTIPART_MESSAGE, [
+      { path: 'file', message: MALFORMED_MULTIPART_MESSAGE },
+    ]);
+  }
 
   const status = fastifyError.statusCode;
   if (status && status >= 400 && status < 500) {
@@ -75,13 +98,14 @@ function toEnvelope(error: FastifyError | Error, requestId: string): { status: n
 
 /**
  * One error handler for the whole API: every failure answers the envelope of DESIGN §5.
- * 5xx messages are masked; the full error is logged with the request id.
+ * 5xx messages are masked; the error is logged with the request id, its code and message, but
+ * without the SQL parameters or row values a database error carries.
  */
 export const errorsPlugin = fp(
   (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
       const { status, body } = toEnvelope(error, request.id);
-      if (status >= 500) request.log.error({ err: error }, 'request failed');
+      if (status >= 500) request.log.error({ err: loggableError(error) }, 'request failed');
       else request.log.info({ code: body.code, status }, 'request rejected');
       return reply.status(status).send(body);
     });

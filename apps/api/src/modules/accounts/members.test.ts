@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorEnvelopeSchema, listMembersResponseSchema, memberResponseSchema } from '@candor/contracts';
+import {
+  UPDATE_MEMBER_EMPTY_MESSAGE,
+  errorEnvelopeSchema,
+  listMembersResponseSchema,
+  memberResponseSchema,
+} from '@candor/contracts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { memberWithRoles, organisationOf, registerAndSignIn } from '../../../test/auth-helpers.js';
 
@@ -106,6 +111,20 @@ describe('staff management', () => {
     });
     expect(granted.statusCode).toBe(200);
     expect(memberResponseSchema.parse(granted.json()).member.roles).toEqual(['hr_director']);
+  });
+
+  it('answers a change that names neither roles nor department with 400 and changes nothing', async () => {
+    const target = await memberWithRoles(app, organisationId, ['recruiter']);
+    const before = (await list(owner.cookie)).find((m) => m.userId === target.userId)!;
+    const res = await app.inject({
+      method: 'PATCH',
+      url: `/api/members/${before.membershipId}`,
+      headers: { cookie: owner.cookie },
+      payload: {},
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', error: UPDATE_MEMBER_EMPTY_MESSAGE });
+    expect((await list(owner.cookie)).find((m) => m.userId === target.userId)).toEqual(before);
   });
 
   it('deactivating a member ends their open session on their next request', async () => {

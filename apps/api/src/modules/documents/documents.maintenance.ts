@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { DocumentsService } from './documents.service.js';
+import { loggableError } from '../../lib/logger.js';
 
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
@@ -22,7 +23,7 @@ export const documentsMaintenance = fp(
             }
           },
           (error: unknown) => {
-            app.log.error({ err: error }, 'orphan file sweep failed');
+            app.log.error({ err: loggableError(error) }, 'orphan file sweep failed');
           },
         )
         .finally(() => {

@@ -142,7 +142,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const now = () => new Date((deps.now ?? Date.now)());
   const audit = createAuditService({ repo: createAuditRepo(db) });
   const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
-  const auth = createAuth({ db, config, mailer });
+  const auth = createAuth({ db, config, mailer, now });
   const accountsRepo = createAccountsRepo(db);
   const accounts = createAccountsService({
     db,

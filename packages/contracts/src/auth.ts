@@ -9,6 +9,8 @@ export const PASSWORD_MAX = 128;
 export const PASSWORD_REQUIRED = 'Password is required';
 export const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN} characters`;
 export const PASSWORD_TOO_LONG = `Password must be at most ${PASSWORD_MAX} characters`;
+export const ACCOUNT_DEACTIVATED_MESSAGE =
+  "This account has been deactivated. Ask your organisation's administrator to reactivate it.";
 export const CONFIRM_PASSWORD_REQUIRED = 'Please confirm your password';
 
 /** A new password: not trimmed (spaces are part of it), 8–128 characters. */
@@ -111,6 +113,12 @@ export const sessionResponseSchema = z.object({
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
 /** One member of the organisation, as the staff list (/users) shows them. */
+/** A signed-in session ("device") of the caller, named by its id (never by its token). */
+export const sessionParamsSchema = z.object({ sessionId: z.string().min(1).max(100) });
+export type SessionParams = z.infer<typeof sessionParamsSchema>;
+export const revokeSessionResponseSchema = z.object({ success: z.literal(true) });
+export const SESSION_NOT_FOUND = 'This device is no longer signed in. Refresh the list.';
+
 export const memberSchema = z.object({
   membershipId: z.string(),
   userId: z.string(),

@@ -1,10 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { admin, twoFactor } from 'better-auth/plugins';
+import { ACCOUNT_DEACTIVATED_MESSAGE } from '@candor/contracts';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
-import { accounts, authTokens, sessions, twoFactors, users } from '../db/schema.js';
+import { accounts, authTokens, memberships, sessions, twoFactors, users } from '../db/schema.js';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords.js';
 import { renderEmail, type Mailer } from './mail.js';
 
 /** The header through which the API hands the auth library the client address it resolved. */
@@ -13,12 +16,63 @@ export const CLIENT_IP_HEADER = 'x-candor-client-ip';
 export const AUTH_BASE_PATH = '/api/auth';
 
 /**
+ * Every auth-library route that sets a password, and the body field that carries it: one
+ * common-password rule for all of them (our own registration and invitation acceptance check the
+ * same list before they reach the library).
+ */
+const PASSWORD_FIELDS: Readonly<Record<string, string>> = {
+  '/sign-up/email': 'password',
+  '/change-password': 'newPassword',
+  '/reset-password': 'newPassword',
+  '/set-password': 'newPassword',
+  '/admin/set-user-password': 'newPassword',
+  '/admin/create-user': 'password',
+};
+
+/** A refusal the API's bridge turns into a 400 naming the field, like our own validation. */
+function commonPasswordError(field: string): APIError {
+  return new APIError('BAD_REQUEST', {
+    message: COMMON_PASSWORD_MESSAGE,
+    code: 'PASSWORD_TOO_COMMON',
+    details: [{ path: field, message: COMMON_PASSWORD_MESSAGE }],
+  });
+}
+
+/**
  * Identity: credentials, sessions ("devices"), email verification, password reset, TOTP MFA with
  * backup codes, and platform administrators. Organisations, memberships and permissions are our
  * own domain data (modules/accounts), not the library's.
  */
-export function createAuth(deps: { db: Db; config: Config; mailer: Mailer }) {
+export function createAuth(deps: { db: Db; config: Config; mailer: Mailer; now?: () => Date }) {
   const { config, mailer } = deps;
+  const now = deps.now ?? (() => new Date());
+  const maxSessionAgeMs = config.session.maxHours * 60 * 60 * 1000;
+
+  /**
+   * A session older than the absolute lifetime is deleted before the route runs, so every route
+   * then sees no session (401, or null from get-session), however active it was.
+   */
+  async function endSessionPastLifetime(token: string): Promise<void> {
+    const [row] = await deps.db
+      .select({ createdAt: sessions.createdAt })
+      .from(sessions)
+      .where(eq(sessions.token, token))
+      .limit(1);
+    if (row && now().getTime() - row.createdAt.getTime() > maxSessionAgeMs) {
+      await deps.db.delete(sessions).where(eq(sessions.token, token));
+    }
+  }
+
+  /** A member whose every membership was deactivated may not sign in (platform staff excepted). */
+  async function isDeactivated(userId: string): Promise<boolean> {
+    const rows = await deps.db
+      .select({ status: memberships.status, role: users.role })
+      .from(memberships)
+      .innerJoin(users, eq(users.id, memberships.userId))
+      .where(eq(memberships.userId, userId));
+    return rows.length > 0 && rows.every((r) => r.status === 'deactivated' && r.role !== 'admin');
+  }
+
   return betterAuth({
     appName: 'Candor',
     baseURL: config.publicUrl,
@@ -97,9 +151,34 @@ export function createAuth(deps: { db: Db; config: Config; mailer: Mailer }) {
         });
       },
     },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        const field = PASSWORD_FIELDS[ctx.path];
+        const body = ctx.body as Record<string, unknown> | undefined;
+        const password = field ? body?.[field] : undefined;
+        if (field && typeof password === 'string' && isCommonPassword(password)) {
+          throw commonPasswordError(field);
+        }
+        if (ctx.headers) {
+          const token = await ctx.getSignedCookie(
+            ctx.context.authCookies.sessionToken.name,
+            ctx.context.secret,
+          );
+          if (token) await endSessionPastLifetime(token);
+        }
+      }),
+    },
     databaseHooks: {
       session: {
         create: {
+          before: async (session) => {
+            if (await isDeactivated(session.userId)) {
+              throw new APIError('FORBIDDEN', {
+                message: ACCOUNT_DEACTIVATED_MESSAGE,
+                code: 'ACCOUNT_DEACTIVATED',
+              });
+            }
+          },
           // A new session is a sign-in: remember when, for the staff list ("last sign-in").
           after: async (session) => {
             await deps.db.update(users).set({ lastSignInAt: new Date() }).where(eq(users.id, session.userId));

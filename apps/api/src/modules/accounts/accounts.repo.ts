@@ -134,6 +134,21 @@ export function createAccountsRepo(db: Db) {
       await tx.delete(sessions).where(eq(sessions.userId, userId));
     },
 
+    /** One of the user's own sessions (another user's id finds nothing). */
+    findSession(userId: string, sessionId: string) {
+      return db.query.sessions.findFirst({
+        where: and(eq(sessions.id, sessionId), eq(sessions.userId, userId)),
+      });
+    },
+
+    async deleteSession(userId: string, sessionId: string): Promise<boolean> {
+      const deleted = await db
+        .delete(sessions)
+        .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
+        .returning({ id: sessions.id });
+      return deleted.length > 0;
+    },
+
     /** The newest stored mails (the demo outbox page). */
     listOutbox(limit: number) {
       return db

@@ -8,6 +8,8 @@ import {
   meResponseSchema,
   registerBodySchema,
   registerResponseSchema,
+  revokeSessionResponseSchema,
+  sessionParamsSchema,
   sessionResponseSchema,
 } from '@candor/contracts';
 import { AUTH_BASE_PATH, type Auth } from '../../lib/auth.js';
@@ -174,6 +176,33 @@ export const accountsRoutes: FastifyPluginCallbackZod<{ service: AccountsService
         contextOf(request),
       ),
     }),
+  );
+
+  app.post(
+    '/api/account/sessions/:sessionId/revoke',
+    {
+      config: {
+        access: 'authenticated',
+        allowBeforeMfa: true,
+        rateLimit: { max: 30, timeWindow: '1 minute' },
+      },
+      schema: {
+        operationId: 'revokeSession',
+        tags: ['accounts'],
+        summary: 'Sign one of your devices out (by session id)',
+        params: sessionParamsSchema,
+        response: {
+          200: revokeSessionResponseSchema,
+          401: errorEnvelopeSchema,
+          404: errorEnvelopeSchema,
+          429: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request) => {
+      await service.revokeSession(actorOf(request), request.params.sessionId, contextOf(request));
+      return { success: true as const };
+    },
   );
 
   for (const endpoint of AUTH_ENDPOINTS) {

@@ -1,5 +1,6 @@
 import {
   FREE_TRIAL,
+  SESSION_NOT_FOUND,
   ORGANISATION_OWNER_ROLES,
   hasPermission,
   isRole,
@@ -84,6 +85,9 @@ export function createAccountsService(deps: Deps) {
       const email = body.email.toLowerCase();
       const existing = await repo.findUserByEmail(email);
       if (existing) {
+        // The same expensive work as a new account (the password hash, then dropped), so the
+        // answer's timing does not tell that the address is taken.
+        await (await auth.$context).password.hash(body.password);
         const mail = renderEmail({
           paragraphs: [
             `Hello ${existing.name},`,
@@ -316,6 +320,22 @@ export function createAccountsService(deps: Deps) {
         context,
       });
       return `We sent a link to ${newEmail}. Your email address changes once you follow it.`;
+    },
+
+    /**
+     * Signs one of the caller's own devices out, named by the session's id: session tokens never
+     * leave the server, so the list of devices identifies them by id.
+     */
+    async revokeSession(actor: UserActor, sessionId: string, context: RequestContext): Promise<void> {
+      if (!(await repo.deleteSession(actor.userId, sessionId))) {
+        throw new AppError('NOT_FOUND', SESSION_NOT_FOUND);
+      }
+      await audit.record({
+        organisationId: actor.member?.organisationId ?? null,
+        actor: { type: 'user', id: actor.userId },
+        action: 'account.session_revoked',
+        context,
+      });
     },
 
     /** The signed-in user behind these headers, or null for a visitor. */

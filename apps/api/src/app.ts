@@ -9,6 +9,7 @@ import { accessPlugin } from './plugins/access.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { openApiPlugin } from './plugins/openapi.js';
 import { securityPlugin } from './plugins/security.js';
+import { createSignInLockout } from './lib/sign-in-lockout.js';
 import { createAuth } from './lib/auth.js';
 import { createMailer } from './lib/mail.js';
 import { authenticatePlugin } from './plugins/authenticate.js';
@@ -142,7 +143,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const now = () => new Date((deps.now ?? Date.now)());
   const audit = createAuditService({ repo: createAuditRepo(db) });
   const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
-  const auth = createAuth({ db, config, mailer, now });
+  const lockout = createSignInLockout({ db, now });
+  const auth = createAuth({ db, config, mailer, lockout, now });
   const accountsRepo = createAccountsRepo(db);
   const accounts = createAccountsService({
     db,
@@ -152,6 +154,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mailer,
     publicUrl: config.publicUrl,
     sessionMaxHours: config.session.maxHours,
+    lockout,
     demoMode: config.demoMode,
     now,
   });

@@ -11,6 +11,22 @@ export const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN} cha
 export const PASSWORD_TOO_LONG = `Password must be at most ${PASSWORD_MAX} characters`;
 export const ACCOUNT_DEACTIVATED_MESSAGE =
   "This account has been deactivated. Ask your organisation's administrator to reactivate it.";
+/**
+ * The answer to every sign-in to an address with many recent failed attempts, whatever the
+ * password: the right password gets a one-time code by email, to send with the password again.
+ */
+export const SIGN_IN_CODE_REQUIRED_MESSAGE =
+  'For your security, enter the sign-in code we just emailed you. No email within a few minutes? Check your password and sign in again, or reset your password.';
+export const signInCodeRequiredSchema = z.object({
+  emailCodeRequired: z.literal(true),
+  message: z.string(),
+});
+export type SignInCodeRequired = z.infer<typeof signInCodeRequiredSchema>;
+export const SIGN_IN_CODE_INVALID = 'Enter the 8-digit code from the email';
+export const signInCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{8}$/, SIGN_IN_CODE_INVALID);
 export const CONFIRM_PASSWORD_REQUIRED = 'Please confirm your password';
 
 /** A new password: not trimmed (spaces are part of it), 8–128 characters. */

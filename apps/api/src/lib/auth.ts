@@ -3,17 +3,21 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { admin, twoFactor } from 'better-auth/plugins';
-import { ACCOUNT_DEACTIVATED_MESSAGE } from '@candor/contracts';
+import { ACCOUNT_DEACTIVATED_MESSAGE, SIGN_IN_CODE_REQUIRED_MESSAGE } from '@candor/contracts';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { accounts, authTokens, memberships, sessions, twoFactors, users } from '../db/schema.js';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords.js';
 import { renderEmail, type Mailer } from './mail.js';
+import type { SignInLockout } from './sign-in-lockout.js';
 
 /** The header through which the API hands the auth library the client address it resolved. */
 export const CLIENT_IP_HEADER = 'x-candor-client-ip';
 
 export const AUTH_BASE_PATH = '/api/auth';
+
+/** The header through which the API hands the auth library the emailed sign-in code. */
+export const SIGN_IN_CODE_HEADER = 'x-candor-sign-in-code';
 
 /**
  * Every auth-library route that sets a password, and the body field that carries it: one
@@ -43,7 +47,13 @@ function commonPasswordError(field: string): APIError {
  * backup codes, and platform administrators. Organisations, memberships and permissions are our
  * own domain data (modules/accounts), not the library's.
  */
-export function createAuth(deps: { db: Db; config: Config; mailer: Mailer; now?: () => Date }) {
+export function createAuth(deps: {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  lockout: SignInLockout;
+  now?: () => Date;
+}) {
   const { config, mailer } = deps;
   const now = deps.now ?? (() => new Date());
   const maxSessionAgeMs = config.session.maxHours * 60 * 60 * 1000;
@@ -71,6 +81,54 @@ export function createAuth(deps: { db: Db; config: Config; mailer: Mailer; now?:
       .innerJoin(users, eq(users.id, memberships.userId))
       .where(eq(memberships.userId, userId));
     return rows.length > 0 && rows.every((r) => r.status === 'deactivated' && r.role !== 'admin');
+  }
+
+  /**
+   * A sign-in to an address past the failed-attempt threshold, with the right password: it goes
+   * through only with the code emailed for it; otherwise a new code is mailed and no session made.
+   */
+  async function requireEmailedCode(
+    userId: string,
+    context: { body?: unknown; headers?: Headers; request?: Request } | null,
+  ): Promise<void> {
+    if (!context?.request) return; // the server's own sign-ins (demo users, accepted invitations)
+    const email = (context.body as { email?: unknown } | undefined)?.email;
+    if (typeof email !== 'string' || !(await deps.lockout.isLocked(email))) return;
+    const code = context.headers?.get(SIGN_IN_CODE_HEADER);
+    if (code) {
+      if (await deps.lockout.consumeCode(userId, code)) {
+        await deps.lockout.clearFailures(email);
+        return;
+      }
+      await deps.lockout.recordFailure(email);
+    } else {
+      const [user] = await deps.db
+        .select({ email: users.email, name: users.name })
+        .from(users)
+        .where(eq(users.id, userId));
+      if (user) {
+        const fresh = await deps.lockout.issueCode(userId);
+        const body = renderEmail({
+          paragraphs: [
+            `Hello ${user.name},`,
+            `Your Candor sign-in code is ${fresh}. Enter it on the sign-in page; it works once, for 15 minutes.`,
+            'We ask for it because there were several failed sign-in attempts on your account. Your password was entered correctly just now.',
+          ],
+          footer:
+            'If you did not just sign in, someone knows your password: reset it from the sign-in page and do not share this code.',
+        });
+        await mailer.send({
+          kind: 'sign-in-code',
+          to: user.email,
+          subject: 'Your Candor sign-in code',
+          ...body,
+        });
+      }
+    }
+    throw new APIError('UNAUTHORIZED', {
+      message: SIGN_IN_CODE_REQUIRED_MESSAGE,
+      code: 'EMAIL_CODE_REQUIRED',
+    });
   }
 
   return betterAuth({
@@ -171,13 +229,14 @@ export function createAuth(deps: { db: Db; config: Config; mailer: Mailer; now?:
     databaseHooks: {
       session: {
         create: {
-          before: async (session) => {
+          before: async (session, context) => {
             if (await isDeactivated(session.userId)) {
               throw new APIError('FORBIDDEN', {
                 message: ACCOUNT_DEACTIVATED_MESSAGE,
                 code: 'ACCOUNT_DEACTIVATED',
               });
             }
+            if (context?.path === '/sign-in/email') await requireEmailedCode(session.userId, context);
           },
           // A new session is a sign-in: remember when, for the staff list ("last sign-in").
           after: async (session) => {

@@ -19,6 +19,7 @@ import type { Auth } from '../../lib/auth.js';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../../lib/common-passwords.js';
 import { renderEmail, type Mailer } from '../../lib/mail.js';
 import type { RequestContext } from '../../lib/request-context.js';
+import type { SignInLockout } from '../../lib/sign-in-lockout.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { AccountsRepo, MembershipRow } from './accounts.repo.js';
 
@@ -62,6 +63,7 @@ type Deps = {
   mailer: Mailer;
   publicUrl: string;
   sessionMaxHours: number;
+  lockout: SignInLockout;
   /** A demo install keeps sent mail readable to platform administrators (the demo outbox). */
   demoMode: boolean;
   now: () => Date;
@@ -230,6 +232,12 @@ export function createAccountsService(deps: Deps) {
           : null,
       };
     },
+
+    /** Whether sign-ins to this address need an emailed code (many recent failures). */
+    isSignInLocked: (email: string) => deps.lockout.isLocked(email),
+
+    /** A sign-in to this address failed (wrong password, or an unknown address). */
+    recordSignInFailure: (email: string) => deps.lockout.recordFailure(email),
 
     /** Throws unless the actor is a member holding the permission. */
     requirePermission(actor: UserActor, permission: Permission): NonNullable<UserActor['member']> {

@@ -15,14 +15,29 @@ const codeForStatus = (status: number): ErrorCode => {
  * is the one Fastify resolved (honouring TRUST_PROXY), never a header the client chose. Error
  * answers are rewritten into our envelope, so every API failure looks the same.
  */
+export type ForwardOptions = {
+  /** Headers the API adds for the library (any the client sent under these names are dropped). */
+  headers?: Record<string, string | null>;
+  /**
+   * Sees the library's answer (status and JSON body) first; a value returned replaces it, sent
+   * as a 200 without the library's cookies.
+   */
+  replace?: (status: number, body: unknown) => Promise<object | null>;
+};
+
 export async function forwardToAuth(
   auth: Auth,
   request: FastifyRequest,
   reply: FastifyReply,
+  options: ForwardOptions = {},
 ): Promise<FastifyReply> {
   const headers = fromNodeHeaders(request.headers);
   headers.delete(CLIENT_IP_HEADER);
   headers.set(CLIENT_IP_HEADER, request.ip);
+  for (const [name, value] of Object.entries(options.headers ?? {})) {
+    headers.delete(name);
+    if (value !== null) headers.set(name, value);
+  }
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   if (hasBody) {
     headers.set('content-type', 'application/json');
@@ -37,6 +52,13 @@ export async function forwardToAuth(
     }),
   );
 
+  const text = await response.text();
+  const isJson = (response.headers.get('content-type') ?? '').includes('application/json');
+  const replacement = options.replace
+    ? await options.replace(response.status, isJson ? safeJson(text) : null)
+    : null;
+  if (replacement) return reply.status(200).send(replacement);
+
   void reply.status(response.status);
   response.headers.forEach((value, key) => {
     if (key === 'set-cookie' || key === 'content-length' || key === 'content-encoding') return;
@@ -45,8 +67,6 @@ export async function forwardToAuth(
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) void reply.header('set-cookie', cookies);
 
-  const text = await response.text();
-  const isJson = (response.headers.get('content-type') ?? '').includes('application/json');
   if (response.status >= 400 && isJson) {
     const body = safeJson(text) as { message?: unknown; code?: unknown; details?: unknown } | null;
     const message =

@@ -1,6 +1,10 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_DEACTIVATED_MESSAGE, errorEnvelopeSchema } from '@candor/contracts';
+import {
+  ACCOUNT_DEACTIVATED_MESSAGE,
+  SIGN_IN_CODE_REQUIRED_MESSAGE,
+  errorEnvelopeSchema,
+} from '@candor/contracts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import {
   cookiesFrom,
@@ -94,6 +98,70 @@ describe('sign-in, passwords and sessions', () => {
       expect(notice?.textBody).toContain('already has a Candor account');
       expect(await lastMail(elsewhere.email, 'staff-invitation')).toBeUndefined();
       expect(await organisationOf(app, elsewhere.email)).toBe(elsewhereOrganisation);
+    });
+  });
+
+  describe('guessing cannot lock the owner out', () => {
+    it('after 20 wrong passwords from rotating addresses, the owner gets in with the password and the emailed code', async () => {
+      const owner = await registerAndSignIn(app);
+      const statuses: number[] = [];
+      let lockedAnswer: unknown = null;
+      for (let i = 0; i < 20; i += 1) {
+        const res = await signIn(app, owner.email, `wrong guess ${i}`, `198.51.${i}.7`);
+        statuses.push(res.statusCode);
+        if (res.statusCode === 200) lockedAnswer = res.json();
+      }
+      // Never a 429, and once locked every guess gets the same answer as the owner will.
+      expect(statuses).not.toContain(429);
+      expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+      expect(lockedAnswer).toEqual({ emailCodeRequired: true, message: SIGN_IN_CODE_REQUIRED_MESSAGE });
+      expect(await lastMail(owner.email, 'sign-in-code')).toBeUndefined();
+
+      const right = await signIn(app, owner.email, owner.password, '198.51.100.77');
+      expect(right.statusCode).toBe(200);
+      expect(right.json()).toEqual(lockedAnswer);
+      expect(right.headers['set-cookie']).toBeUndefined();
+      const mail = await lastMail(owner.email, 'sign-in-code');
+      const code = /sign-in code is (\d{8})/.exec(mail?.textBody ?? '')?.[1];
+      expect(code).toBeDefined();
+
+      // The code does nothing without the password.
+      const guessed = await post(
+        '/api/auth/sign-in/email',
+        null,
+        { email: owner.email, password: 'wrong guess 21', emailCode: code },
+        '198.51.100.78',
+      );
+      expect(guessed.json()).toEqual(lockedAnswer);
+      expect(guessed.headers['set-cookie']).toBeUndefined();
+
+      const withCode = await post(
+        '/api/auth/sign-in/email',
+        null,
+        { email: owner.email, password: owner.password, emailCode: code },
+        '198.51.100.79',
+      );
+      expect(withCode.statusCode).toBe(200);
+      const me = await app.inject({
+        method: 'GET',
+        url: '/api/me',
+        headers: { cookie: cookiesFrom(withCode) },
+      });
+      expect(me.statusCode).toBe(200);
+      // Once the owner has come through, the lock is over: the password alone signs in again.
+      const after = await signIn(app, owner.email, owner.password, '198.51.100.80');
+      expect(after.headers['set-cookie']).toBeDefined();
+    });
+
+    it('refuses a malformed code with a field message', async () => {
+      const res = await post(
+        '/api/auth/sign-in/email',
+        null,
+        { email: 'someone@acme.example', password: 'whatever it is', emailCode: '12ab' },
+        '198.51.100.81',
+      );
+      expect(res.statusCode).toBe(400);
+      expect(errorEnvelopeSchema.parse(res.json()).details?.[0]?.path).toBe('emailCode');
     });
   });
 

@@ -6,6 +6,7 @@ import { verificationsList } from './bench/verifications-list.mjs';
 import { realtimeLatency } from './bench/realtime-latency.mjs';
 import { candidateSubmit } from './bench/candidate-submit.mjs';
 import { uploadMemory } from './bench/upload-memory.mjs';
+import { enumerationTimings } from './bench/enumeration.mjs';
 
 const sections = [
   ['Start-up (npm start → healthy)', startupTimes],
@@ -18,6 +19,7 @@ const sections = [
   ['realtime-latency: candidate submit → staff socket verification_update', realtimeLatency],
   ['candidate-submit: POST /api/submit-verification latency, embedded database', candidateSubmit],
   ['upload-memory: extra server memory while a 10 MB file streams to the portal upload', uploadMemory],
+  ['enumeration: answer times for taken vs new addresses (register, staff invitation)', enumerationTimings],
   (await import('./bench/lighthouse.mjs')).lighthouseSection,
 ];
 

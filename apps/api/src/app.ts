@@ -11,6 +11,7 @@ import { errorsPlugin } from './plugins/errors.js';
 import { inputPlugin } from './plugins/input.js';
 import { openApiPlugin } from './plugins/openapi.js';
 import { securityPlugin } from './plugins/security.js';
+import { createSignInLockout } from './lib/sign-in-lockout.js';
 import { createAuth } from './lib/auth.js';
 import { createMailer, MAIL_BODY_RETENTION_JOB, MAIL_BODY_RETENTION_JOB_EVERY_MINUTES } from './lib/mail.js';
 import { authenticatePlugin } from './plugins/authenticate.js';
@@ -153,7 +154,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const now = () => new Date((deps.now ?? Date.now)());
   const audit = createAuditService({ repo: createAuditRepo(db) });
   const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
-  const auth = createAuth({ db, config, mailer, log: app.log });
+  const lockout = createSignInLockout({ db, now });
+  const auth = createAuth({ db, config, mailer, lockout, now, log: app.log });
   const accountsRepo = createAccountsRepo(db);
   // Realtime (socket.io at /api/socket.io, attached below): services raise events after their
   // transactions commit, and close the connections of sessions that end.
@@ -167,6 +169,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mailer,
     publicUrl: config.publicUrl,
     sessionMaxHours: config.session.maxHours,
+    lockout,
     demoMode: config.demoMode,
     now,
   });

@@ -74,6 +74,10 @@ const samples: Record<string, Entry> = {
       payload: { newEmail: 'matrix.new@example.org', password: 'not the password' },
     }),
   },
+  'POST /api/account/sessions/:sessionId/revoke': {
+    access: 'authenticated',
+    request: () => ({ method: 'POST', url: '/api/account/sessions/not-a-session-of-mine/revoke' }),
+  },
   'GET /api/admin/outbox': {
     access: 'platform_admin',
     request: () => ({ method: 'GET', url: '/api/admin/outbox' }),

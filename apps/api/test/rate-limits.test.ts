@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorEnvelopeSchema } from '@candor/contracts';
+import { SIGN_IN_CODE_REQUIRED_MESSAGE } from '@candor/contracts';
 import { registerAndSignIn, registration, signIn } from './auth-helpers.js';
 import { buildTestApp, type TestApp } from './build-test-app.js';
 import { findRedis } from './redis.js';
@@ -22,16 +22,16 @@ describe('per-account limits', () => {
     await app.close();
   });
 
-  it('stops password guessing against one account from many addresses, with Retry-After', async () => {
+  it('meets password guessing against one account from many addresses with the emailed-code step, never 429', async () => {
     const victim = uniqueEmail('victim');
-    for (let i = 0; i < 20; i++) {
+    for (let i = 0; i < 10; i++) {
       const res = await signIn(app, victim, `guess-${i}-wrong`, freshAddress());
       expect(res.statusCode).toBe(401);
     }
-    const blocked = await signIn(app, victim.toUpperCase(), 'one more guess', freshAddress());
-    expect(blocked.statusCode).toBe(429);
-    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-    expect(errorEnvelopeSchema.parse(blocked.json()).code).toBe('RATE_LIMITED');
+    // Past the threshold every guess gets the same answer, whatever the password: nothing to learn.
+    const locked = await signIn(app, victim.toUpperCase(), 'one more guess', freshAddress());
+    expect(locked.statusCode).toBe(200);
+    expect(locked.json()).toEqual({ emailCodeRequired: true, message: SIGN_IN_CODE_REQUIRED_MESSAGE });
     // Another account is not affected.
     expect((await signIn(app, uniqueEmail('bystander'), 'a wrong guess', freshAddress())).statusCode).toBe(
       401,
@@ -127,14 +127,7 @@ describe.skipIf(!redisUrl)('rate limits shared through Redis (REDIS_URL)', () =>
     await second.close();
   });
 
-  it('counts one account and one address across API processes', async () => {
-    const victim = uniqueEmail('shared');
-    for (let i = 0; i < 20; i++) {
-      const app = i % 2 === 0 ? first : second;
-      expect((await signIn(app, victim, `guess-${i}`, freshAddress())).statusCode).toBe(401);
-    }
-    expect((await signIn(second, victim, 'guess', freshAddress())).statusCode).toBe(429);
-
+  it('counts one address across API processes', async () => {
     // The per-address limit (10 a minute on sign-in) is shared too.
     const address = `198.19.${randomBytes(1)[0] ?? 0}.${((randomBytes(1)[0] ?? 0) % 250) + 1}`;
     const statuses: number[] = [];

@@ -9,6 +9,26 @@ export const PASSWORD_MAX = 128;
 export const PASSWORD_REQUIRED = 'Password is required';
 export const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN} characters`;
 export const PASSWORD_TOO_LONG = `Password must be at most ${PASSWORD_MAX} characters`;
+/** The code a deactivated member's refused sign-in carries in its details. */
+export const ACCOUNT_DEACTIVATED_CODE = 'ACCOUNT_DEACTIVATED';
+export const ACCOUNT_DEACTIVATED_MESSAGE =
+  "This account has been deactivated. Ask your organisation's administrator to reactivate it.";
+/**
+ * The answer to every sign-in to an address with many recent failed attempts, whatever the
+ * password: the right password gets a one-time code by email, to send with the password again.
+ */
+export const SIGN_IN_CODE_REQUIRED_MESSAGE =
+  'For your security, enter the sign-in code we just emailed you. No email within a few minutes? Check your password and sign in again, or reset your password.';
+export const signInCodeRequiredSchema = z.object({
+  emailCodeRequired: z.literal(true),
+  message: z.string(),
+});
+export type SignInCodeRequired = z.infer<typeof signInCodeRequiredSchema>;
+export const SIGN_IN_CODE_INVALID = 'Enter the 8-digit code from the email';
+export const signInCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{8}$/, SIGN_IN_CODE_INVALID);
 export const CONFIRM_PASSWORD_REQUIRED = 'Please confirm your password';
 
 /** A new password: not trimmed (spaces are part of it), 8–128 characters. */
@@ -110,6 +130,12 @@ export const sessionResponseSchema = z.object({
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
 /** One member of the organisation, as the staff list (/users) shows them. */
+/** A signed-in session ("device") of the caller, named by its id (never by its token). */
+export const sessionParamsSchema = z.object({ sessionId: z.string().min(1).max(100) });
+export type SessionParams = z.infer<typeof sessionParamsSchema>;
+export const revokeSessionResponseSchema = z.object({ success: z.literal(true) });
+export const SESSION_NOT_FOUND = 'This device is no longer signed in. Refresh the list.';
+
 export const memberSchema = z.object({
   membershipId: z.string(),
   userId: z.string(),

@@ -1,26 +1,69 @@
 import { desc, eq } from 'drizzle-orm';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { admin, twoFactor } from 'better-auth/plugins';
 import type { FastifyBaseLogger } from 'fastify';
+import {
+  ACCOUNT_DEACTIVATED_CODE,
+  ACCOUNT_DEACTIVATED_MESSAGE,
+  SIGN_IN_CODE_REQUIRED_MESSAGE,
+} from '@candor/contracts';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { accounts, authTokens, memberships, sessions, twoFactors, users } from '../db/schema.js';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords.js';
 import { renderEmail, type Mailer } from './mail.js';
 import { loggableError, loggableMessage } from './logger.js';
+import type { SignInLockout } from './sign-in-lockout.js';
 
 /** The header through which the API hands the auth library the client address it resolved. */
 export const CLIENT_IP_HEADER = 'x-candor-client-ip';
 
 export const AUTH_BASE_PATH = '/api/auth';
 
+/** The header through which the API hands the auth library the emailed sign-in code. */
+export const SIGN_IN_CODE_HEADER = 'x-candor-sign-in-code';
+
+/**
+ * Every auth-library route that sets a password, and the body field that carries it: one
+ * common-password rule for all of them (our own registration and invitation acceptance check the
+ * same list before they reach the library).
+ */
+const PASSWORD_FIELDS: Readonly<Record<string, string>> = {
+  '/sign-up/email': 'password',
+  '/change-password': 'newPassword',
+  '/reset-password': 'newPassword',
+  '/set-password': 'newPassword',
+  '/admin/set-user-password': 'newPassword',
+  '/admin/create-user': 'password',
+};
+
+/** A refusal the API's bridge turns into a 400 naming the field, like our own validation. */
+function commonPasswordError(field: string): APIError {
+  return new APIError('BAD_REQUEST', {
+    message: COMMON_PASSWORD_MESSAGE,
+    code: 'PASSWORD_TOO_COMMON',
+    details: [{ path: field, message: COMMON_PASSWORD_MESSAGE }],
+  });
+}
+
 /**
  * Identity: credentials, sessions ("devices"), email verification, password reset, TOTP MFA with
  * backup codes, and platform administrators. Organisations, memberships and permissions are our
  * own domain data (modules/accounts), not the library's.
  */
-export function createAuth(deps: { db: Db; config: Config; mailer: Mailer; log: FastifyBaseLogger }) {
+export function createAuth(deps: {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  lockout: SignInLockout;
+  now?: () => Date;
+  log: FastifyBaseLogger;
+}) {
   const { config, mailer, log } = deps;
+  const now = deps.now ?? (() => new Date());
+  const maxSessionAgeMs = config.session.maxHours * 60 * 60 * 1000;
 
   /** The organisation a user's account mail belongs to: their latest membership's, or none. */
   const organisationOfUser = async (userId: string): Promise<string | null> => {
@@ -32,6 +75,81 @@ export function createAuth(deps: { db: Db; config: Config; mailer: Mailer; log: 
       .limit(1);
     return row?.organisationId ?? null;
   };
+
+  /**
+   * A session older than the absolute lifetime is deleted before the route runs, so every route
+   * then sees no session (401, or null from get-session), however active it was.
+   */
+  async function endSessionPastLifetime(token: string): Promise<void> {
+    const [row] = await deps.db
+      .select({ createdAt: sessions.createdAt })
+      .from(sessions)
+      .where(eq(sessions.token, token))
+      .limit(1);
+    if (row && now().getTime() - row.createdAt.getTime() > maxSessionAgeMs) {
+      await deps.db.delete(sessions).where(eq(sessions.token, token));
+    }
+  }
+
+  /** A member whose every membership was deactivated may not sign in (platform staff excepted). */
+  async function isDeactivated(userId: string): Promise<boolean> {
+    const rows = await deps.db
+      .select({ status: memberships.status, role: users.role })
+      .from(memberships)
+      .innerJoin(users, eq(users.id, memberships.userId))
+      .where(eq(memberships.userId, userId));
+    return rows.length > 0 && rows.every((r) => r.status === 'deactivated' && r.role !== 'admin');
+  }
+
+  /**
+   * A sign-in to an address past the failed-attempt threshold, with the right password: it goes
+   * through only with the code emailed for it; otherwise a new code is mailed and no session made.
+   */
+  async function requireEmailedCode(
+    userId: string,
+    context: { body?: unknown; headers?: Headers; request?: Request } | null,
+  ): Promise<void> {
+    if (!context?.request) return; // the server's own sign-ins (demo users, accepted invitations)
+    const email = (context.body as { email?: unknown } | undefined)?.email;
+    if (typeof email !== 'string' || !(await deps.lockout.isLocked(email))) return;
+    const code = context.headers?.get(SIGN_IN_CODE_HEADER);
+    if (code) {
+      if (await deps.lockout.consumeCode(userId, code)) {
+        await deps.lockout.clearFailures(email);
+        return;
+      }
+      await deps.lockout.recordFailure(email);
+    } else {
+      const [user] = await deps.db
+        .select({ email: users.email, name: users.name })
+        .from(users)
+        .where(eq(users.id, userId));
+      if (user) {
+        const fresh = await deps.lockout.issueCode(userId);
+        const body = renderEmail({
+          paragraphs: [
+            `Hello ${user.name},`,
+            `Your Candor sign-in code is ${fresh}. Enter it on the sign-in page; it works once, for 15 minutes.`,
+            'We ask for it because there were several failed sign-in attempts on your account. Your password was entered correctly just now.',
+          ],
+          footer:
+            'If you did not just sign in, someone knows your password: reset it from the sign-in page and do not share this code.',
+        });
+        await mailer.send({
+          kind: 'sign-in-code',
+          to: user.email,
+          organisationId: await organisationOfUser(userId),
+          subject: 'Your Candor sign-in code',
+          ...body,
+        });
+      }
+    }
+    throw new APIError('UNAUTHORIZED', {
+      message: SIGN_IN_CODE_REQUIRED_MESSAGE,
+      code: 'EMAIL_CODE_REQUIRED',
+    });
+  }
+
   return betterAuth({
     appName: 'Candor',
     baseURL: config.publicUrl,
@@ -124,9 +242,35 @@ export function createAuth(deps: { db: Db; config: Config; mailer: Mailer; log: 
         });
       },
     },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        const field = PASSWORD_FIELDS[ctx.path];
+        const body = ctx.body as Record<string, unknown> | undefined;
+        const password = field ? body?.[field] : undefined;
+        if (field && typeof password === 'string' && isCommonPassword(password)) {
+          throw commonPasswordError(field);
+        }
+        if (ctx.headers) {
+          const token = await ctx.getSignedCookie(
+            ctx.context.authCookies.sessionToken.name,
+            ctx.context.secret,
+          );
+          if (token) await endSessionPastLifetime(token);
+        }
+      }),
+    },
     databaseHooks: {
       session: {
         create: {
+          before: async (session, context) => {
+            if (await isDeactivated(session.userId)) {
+              throw new APIError('FORBIDDEN', {
+                message: ACCOUNT_DEACTIVATED_MESSAGE,
+                code: ACCOUNT_DEACTIVATED_CODE,
+              });
+            }
+            if (context?.path === '/sign-in/email') await requireEmailedCode(session.userId, context);
+          },
           // A new session is a sign-in: remember when, for the staff list ("last sign-in").
           after: async (session) => {
             await deps.db.update(users).set({ lastSignInAt: new Date() }).where(eq(users.id, session.userId));

@@ -144,6 +144,21 @@ export function createAccountsRepo(db: Db) {
       await tx.delete(sessions).where(eq(sessions.userId, userId));
     },
 
+    /** One of the user's own sessions (another user's id finds nothing). */
+    findSession(userId: string, sessionId: string) {
+      return db.query.sessions.findFirst({
+        where: and(eq(sessions.id, sessionId), eq(sessions.userId, userId)),
+      });
+    },
+
+    async deleteSession(userId: string, sessionId: string): Promise<boolean> {
+      const deleted = await db
+        .delete(sessions)
+        .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
+        .returning({ id: sessions.id });
+      return deleted.length > 0;
+    },
+
     /** The newest mails of one organisation whose body is still kept (the demo outbox page). */
     async listOutbox(organisationId: string, limit: number) {
       const rows = await db

@@ -1,4 +1,4 @@
-import type { FastifyContextConfig, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { fromNodeHeaders } from 'better-auth/node';
 import {
@@ -7,10 +7,16 @@ import {
   errorEnvelopeSchema,
   meResponseSchema,
   registerBodySchema,
+  SIGN_IN_CODE_INVALID,
+  SIGN_IN_CODE_REQUIRED_MESSAGE,
   registerResponseSchema,
+  revokeSessionResponseSchema,
+  signInCodeSchema,
+  sessionParamsSchema,
   sessionResponseSchema,
 } from '@candor/contracts';
-import { AUTH_BASE_PATH, type Auth } from '../../lib/auth.js';
+import { AppError } from '../../lib/app-error.js';
+import { AUTH_BASE_PATH, SIGN_IN_CODE_HEADER, type Auth } from '../../lib/auth.js';
 import { contextOf } from '../../lib/request-context.js';
 import { actorOf } from '../../plugins/authenticate.js';
 import type { AccountsService, SessionEndingCall } from './accounts.service.js';
@@ -39,7 +45,6 @@ function sessionOf(request: FastifyRequest): string | null {
 }
 
 const PER_ACCOUNT = {
-  signIn: { max: 20, timeWindow: '15 minutes', key: emailOf },
   verificationEmail: { max: 5, timeWindow: '1 hour', key: emailOf },
   emailChange: { max: 5, timeWindow: '1 hour', key: sessionOf },
   passwordReset: { max: 5, timeWindow: '1 hour', key: emailOf },
@@ -57,7 +62,9 @@ const AUTH_ENDPOINTS: readonly {
   /** Ends sessions: their live connections are closed once it succeeded. */
   endsSessions?: SessionEndingCall;
 }[] = [
-  { method: 'POST', path: '/sign-in/email', perMinute: 10, perAccount: PER_ACCOUNT.signIn },
+  // Guessing against one account is met by the emailed-code step (see signInEmail below), not a
+  // per-account limit that would lock its owner out.
+  { method: 'POST', path: '/sign-in/email', perMinute: 10 },
   { method: 'POST', path: '/sign-out', endsSessions: '/sign-out' },
   { method: 'GET', path: '/get-session' },
   { method: 'GET', path: '/list-sessions' },
@@ -178,6 +185,62 @@ export const accountsRoutes: FastifyPluginCallbackZod<{ service: AccountsService
     }),
   );
 
+  app.post(
+    '/api/account/sessions/:sessionId/revoke',
+    {
+      config: {
+        access: 'authenticated',
+        allowBeforeMfa: true,
+        rateLimit: { max: 30, timeWindow: '1 minute' },
+      },
+      schema: {
+        operationId: 'revokeSession',
+        tags: ['accounts'],
+        summary: 'Sign one of your devices out (by session id)',
+        params: sessionParamsSchema,
+        response: {
+          200: revokeSessionResponseSchema,
+          401: errorEnvelopeSchema,
+          404: errorEnvelopeSchema,
+          429: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request) => {
+      await service.revokeSession(actorOf(request), request.params.sessionId, contextOf(request));
+      return { success: true as const };
+    },
+  );
+
+  /**
+   * Sign-in by password. Past a number of failed attempts on the address, every answer is the
+   * same "enter the code we emailed" (the right password gets the code by email), and the code
+   * is sent back with the password; failures are counted here, codes checked by the library hook.
+   */
+  async function signInEmail(request: FastifyRequest, reply: FastifyReply) {
+    const email = emailOf(request);
+    const rawCode = (request.body as { emailCode?: unknown } | undefined)?.emailCode;
+    const parsedCode = rawCode === undefined ? null : signInCodeSchema.safeParse(rawCode);
+    if (parsedCode && !parsedCode.success) {
+      throw new AppError('VALIDATION_FAILED', SIGN_IN_CODE_INVALID, [
+        { path: 'emailCode', message: SIGN_IN_CODE_INVALID },
+      ]);
+    }
+    const locked = email ? await service.isSignInLocked(email) : false;
+    return forwardToAuth(auth, request, reply, {
+      headers: { [SIGN_IN_CODE_HEADER]: parsedCode?.data ?? null },
+      replace: async (status, body) => {
+        const code = (body as { code?: unknown } | null)?.code;
+        if (email && status === 401 && code === 'INVALID_EMAIL_OR_PASSWORD') {
+          await service.recordSignInFailure(email);
+        }
+        return locked && status === 401
+          ? { emailCodeRequired: true as const, message: SIGN_IN_CODE_REQUIRED_MESSAGE }
+          : null;
+      },
+    });
+  }
+
   for (const endpoint of AUTH_ENDPOINTS) {
     app.route({
       method: endpoint.method,
@@ -196,6 +259,7 @@ export const accountsRoutes: FastifyPluginCallbackZod<{ service: AccountsService
         : {}),
       schema: { tags: ['auth'], summary: `Account: ${endpoint.path.slice(1)}` },
       handler: async (request, reply) => {
+        if (endpoint.path === '/sign-in/email') return signInEmail(request, reply);
         const ended = endpoint.endsSessions
           ? await service.sessionsEndedBy(
               endpoint.endsSessions,

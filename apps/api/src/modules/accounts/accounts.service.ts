@@ -1,5 +1,6 @@
 import {
   FREE_TRIAL,
+  SESSION_NOT_FOUND,
   ORGANISATION_OWNER_ROLES,
   hasPermission,
   isRole,
@@ -19,6 +20,7 @@ import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../../lib/common-pass
 import { renderEmail, type Mailer } from '../../lib/mail.js';
 import type { RequestContext } from '../../lib/request-context.js';
 import type { RealtimeConnections } from '../../lib/realtime.js';
+import type { SignInLockout } from '../../lib/sign-in-lockout.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { AccountsRepo, MembershipRow } from './accounts.repo.js';
 
@@ -74,6 +76,7 @@ type Deps = {
   mailer: Mailer;
   publicUrl: string;
   sessionMaxHours: number;
+  lockout: SignInLockout;
   /** A demo install keeps sent mail readable to platform administrators (the demo outbox). */
   demoMode: boolean;
   now: () => Date;
@@ -97,6 +100,9 @@ export function createAccountsService(deps: Deps) {
       const email = body.email.toLowerCase();
       const existing = await repo.findUserByEmail(email);
       if (existing) {
+        // The same expensive work as a new account (the password hash, then dropped), so the
+        // answer's timing does not tell that the address is taken.
+        await (await auth.$context).password.hash(body.password);
         const mail = renderEmail({
           paragraphs: [
             `Hello ${existing.name},`,
@@ -296,6 +302,12 @@ export function createAccountsService(deps: Deps) {
       }
     },
 
+    /** Whether sign-ins to this address need an emailed code (many recent failures). */
+    isSignInLocked: (email: string) => deps.lockout.isLocked(email),
+
+    /** A sign-in to this address failed (wrong password, or an unknown address). */
+    recordSignInFailure: (email: string) => deps.lockout.recordFailure(email),
+
     /** Throws unless the actor is a member holding the permission. */
     requirePermission(actor: UserActor, permission: Permission): NonNullable<UserActor['member']> {
       if (!actor.member || !hasPermission(actor.member.roles, permission)) {
@@ -385,6 +397,23 @@ export function createAccountsService(deps: Deps) {
         context,
       });
       return `We sent a link to ${newEmail}. Your email address changes once you follow it.`;
+    },
+
+    /**
+     * Signs one of the caller's own devices out, named by the session's id: session tokens never
+     * leave the server, so the list of devices identifies them by id.
+     */
+    async revokeSession(actor: UserActor, sessionId: string, context: RequestContext): Promise<void> {
+      if (!(await repo.deleteSession(actor.userId, sessionId))) {
+        throw new AppError('NOT_FOUND', SESSION_NOT_FOUND);
+      }
+      deps.realtime.disconnectSession(sessionId);
+      await audit.record({
+        organisationId: actor.member?.organisationId ?? null,
+        actor: { type: 'user', id: actor.userId },
+        action: 'account.session_revoked',
+        context,
+      });
     },
 
     /** The signed-in user behind these headers, or null for a visitor. */

@@ -15,14 +15,29 @@ const codeForStatus = (status: number): ErrorCode => {
  * is the one Fastify resolved (honouring TRUST_PROXY), never a header the client chose. Error
  * answers are rewritten into our envelope, so every API failure looks the same.
  */
+export type ForwardOptions = {
+  /** Headers the API adds for the library (any the client sent under these names are dropped). */
+  headers?: Record<string, string | null>;
+  /**
+   * Sees the library's answer (status and JSON body) first; a value returned replaces it, sent
+   * as a 200 without the library's cookies.
+   */
+  replace?: (status: number, body: unknown) => Promise<object | null>;
+};
+
 export async function forwardToAuth(
   auth: Auth,
   request: FastifyRequest,
   reply: FastifyReply,
+  options: ForwardOptions = {},
 ): Promise<FastifyReply> {
   const headers = fromNodeHeaders(request.headers);
   headers.delete(CLIENT_IP_HEADER);
   headers.set(CLIENT_IP_HEADER, request.ip);
+  for (const [name, value] of Object.entries(options.headers ?? {})) {
+    headers.delete(name);
+    if (value !== null) headers.set(name, value);
+  }
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   if (hasBody) {
     headers.set('content-type', 'application/json');
@@ -37,6 +52,13 @@ export async function forwardToAuth(
     }),
   );
 
+  const text = await response.text();
+  const isJson = (response.headers.get('content-type') ?? '').includes('application/json');
+  const replacement = options.replace
+    ? await options.replace(response.status, isJson ? safeJson(text) : null)
+    : null;
+  if (replacement) return reply.status(200).send(replacement);
+
   void reply.status(response.status);
   response.headers.forEach((value, key) => {
     if (key === 'set-cookie' || key === 'content-length' || key === 'content-encoding') return;
@@ -45,22 +67,53 @@ export async function forwardToAuth(
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) void reply.header('set-cookie', cookies);
 
-  const text = await response.text();
-  if (response.status >= 400 && (response.headers.get('content-type') ?? '').includes('application/json')) {
-    const body = safeJson(text) as { message?: unknown; code?: unknown } | null;
+  if (response.status >= 400 && isJson) {
+    const body = safeJson(text) as { message?: unknown; code?: unknown; details?: unknown } | null;
     const message =
       typeof body?.message === 'string' && body.message
         ? body.message
         : 'The request could not be completed.';
+    const details = fieldDetails(body?.details);
     return reply.type('application/json; charset=utf-8').send({
       success: false,
       error: message,
       code: codeForStatus(response.status),
-      ...(typeof body?.code === 'string' ? { details: [{ path: 'auth', message: body.code }] } : {}),
+      ...(details
+        ? { details }
+        : typeof body?.code === 'string'
+          ? { details: [{ path: 'auth', message: body.code }] }
+          : {}),
       requestId: request.id,
     });
   }
+  const parsed = isJson && text.length > 0 ? safeJson(text) : null;
+  if (parsed !== null) {
+    // Session tokens live only in the HttpOnly cookie: no answer hands one to script.
+    return reply.send(JSON.stringify(withoutTokens(parsed)));
+  }
   return text.length > 0 ? reply.send(text) : reply.send();
+}
+
+/** Field messages a refusal carries (e.g. a common password), in our envelope's shape. */
+function fieldDetails(value: unknown): { path: string; message: string }[] | null {
+  if (!Array.isArray(value)) return null;
+  const details = value.filter(
+    (d): d is { path: string; message: string } =>
+      typeof (d as { path?: unknown }).path === 'string' &&
+      typeof (d as { message?: unknown }).message === 'string',
+  );
+  return details.length > 0 ? details.map(({ path, message }) => ({ path, message })) : null;
+}
+
+/** The same JSON without any `token` member, at any depth. */
+export function withoutTokens(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutTokens);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value as Record<string, unknown>)
+      .filter(([key]) => key !== 'token')
+      .map(([key, inner]) => [key, withoutTokens(inner)]),
+  );
 }
 
 function safeJson(text: string): unknown {

@@ -47,6 +47,23 @@ export function staffInvitationEmail(input: {
   });
 }
 
+/** The notice sent instead of a link when the invited address already has an account. */
+export function existingAccountInvitationEmail(input: {
+  organisationName: string;
+  inviterName: string;
+  signInUrl: string;
+}) {
+  return renderEmail({
+    paragraphs: [
+      'Hello,',
+      `${input.inviterName} invited you to join ${input.organisationName} on Candor. This email address already has a Candor account, and an account belongs to one organisation, so this invitation cannot be accepted with it.`,
+      `To join ${input.organisationName}, ask ${input.inviterName} to invite another email address of yours. To use your existing account, sign in.`,
+    ],
+    action: { label: 'Sign in', url: input.signInUrl },
+    footer: 'Nothing has changed on your account. If you did not expect this, you can ignore this email.',
+  });
+}
+
 type Deps = {
   db: Db;
   repo: StaffInvitationsRepo;
@@ -107,6 +124,26 @@ export function createStaffInvitationsService(deps: Deps) {
     });
   }
 
+  /**
+   * An address that already has a Candor account gets no link (an account belongs to one
+   * organisation): its owner is told who invited them and what they can do instead.
+   */
+  async function sendExistingAccountNotice(row: StaffInvitationRow, actor: UserActor) {
+    const organisation = await deps.accounts.findOrganisation(row.organisationId);
+    const inviter = await deps.accounts.findUser(actor.userId);
+    const body = existingAccountInvitationEmail({
+      organisationName: organisation?.name ?? 'an organisation',
+      inviterName: inviter?.name ?? 'A colleague',
+      signInUrl: `${deps.publicUrl}/login`,
+    });
+    await deps.mailer.send({
+      kind: 'staff-invitation-existing-account',
+      to: row.email,
+      subject: `${organisation?.name ?? 'An organisation'} invited you to Candor`,
+      ...body,
+    });
+  }
+
   /** The invitation behind a link's token, refused with a clear message unless it is still open. */
   async function openByToken(token: string): Promise<StaffInvitationRow> {
     const row = await repo.findByTokenHash(sha256Hex(token));
@@ -144,16 +181,14 @@ export function createStaffInvitationsService(deps: Deps) {
       if (refusal) throw new AppError('FORBIDDEN', refusal);
       await requireConfirmedEmail(actor);
       const email = body.email.toLowerCase();
+      // The inviter sees their own organisation's members anyway; whether the address has an
+      // account elsewhere is not theirs to learn, so that case answers like any invitation.
       const existing = await deps.accounts.findUserByEmail(email);
-      if (existing) {
-        const members = await deps.accounts.listMembers(me.organisationId);
-        throw new AppError(
-          'CONFLICT',
-          members.some((m) => m.userId === existing.id)
-            ? 'This person is already a member of your organisation.'
-            : 'This email address already belongs to a Candor account, so it cannot be invited.',
-          [{ path: 'email', message: 'This email address already has an account' }],
-        );
+      const members = await deps.accounts.listMembers(me.organisationId);
+      if (existing && members.some((m) => m.userId === existing.id)) {
+        throw new AppError('CONFLICT', 'This person is already a member of your organisation.', [
+          { path: 'email', message: 'Already a member' },
+        ]);
       }
       if (await repo.findOpenForEmail(me.organisationId, email)) {
         throw new AppError(
@@ -185,7 +220,8 @@ export function createStaffInvitationsService(deps: Deps) {
         );
         return inserted;
       });
-      await sendLink(row, token, actor);
+      if (existing) await sendExistingAccountNotice(row, actor);
+      else await sendLink(row, token, actor);
       const inviter = await deps.accounts.findUser(actor.userId);
       return toInvitation(row, inviter?.name ?? null);
     },

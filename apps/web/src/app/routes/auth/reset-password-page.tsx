@@ -5,6 +5,7 @@ import { PASSWORDS_DO_NOT_MATCH, newPasswordSchema } from '@candor/contracts';
 import { Button, TextField } from '../../../components/ui';
 import { resetPassword } from '../../../features/auth/api/auth-api';
 import { AuthCard, FormError } from '../../../features/auth/components/auth-card';
+import { isApiError } from '../../../lib/api-error';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useZodForm } from '../../../lib/use-zod-form';
 
@@ -36,7 +37,14 @@ function ResetPasswordPage() {
       await resetPassword(token, body.password);
       window.alert('Your password has been changed. Sign in with your new password.');
       void navigate('/login', { replace: true });
-    } catch {
+    } catch (caught) {
+      if (isApiError(caught) && caught.code === 'VALIDATION_FAILED' && caught.details.length > 0) {
+        // The server names the field `newPassword`; this form calls it `password`.
+        form.showServerErrors(
+          caught.details.map((d) => (d.path === 'newPassword' ? { ...d, path: 'password' } : d)),
+        );
+        return;
+      }
       setError('This reset link has expired or was already used. Ask for a new one.');
     } finally {
       setBusy(false);

@@ -1,12 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { changeEmailResponseSchema, type ChangeEmailBody } from '@candor/contracts';
+import {
+  changeEmailResponseSchema,
+  revokeSessionResponseSchema,
+  type ChangeEmailBody,
+} from '@candor/contracts';
 import { apiFetch } from '../../../lib/api-fetch';
 
 /** A signed-in session ("device") as the auth endpoints describe it. */
 const deviceSchema = z.object({
   id: z.string(),
-  token: z.string(),
   ipAddress: z.string().nullish(),
   userAgent: z.string().nullish(),
   createdAt: z.string(),
@@ -29,7 +32,12 @@ export const devicesQuery = () =>
   });
 export const useDevices = () => useQuery(devicesQuery());
 
-export const revokeDevice = (token: string) => apiFetch('/auth/revoke-session', { body: { token } });
+/** Signs one device out by its session id (session tokens never reach the browser). */
+export const revokeDevice = (sessionId: string) =>
+  apiFetch(`/account/sessions/${encodeURIComponent(sessionId)}/revoke`, {
+    body: {},
+    schema: revokeSessionResponseSchema,
+  });
 export const revokeAllDevices = () => apiFetch('/auth/revoke-sessions', { body: {} });
 
 const enableSchema = z.object({ totpURI: z.string(), backupCodes: z.array(z.string()) });

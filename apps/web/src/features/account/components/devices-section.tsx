@@ -53,7 +53,7 @@ export function DevicesSection() {
     setPending(device.id);
     setError(null);
     try {
-      await revokeDevice(device.token);
+      await revokeDevice(device.id);
       await devices.refetch();
     } catch {
       setError('That device could not be signed out. Please try again.');

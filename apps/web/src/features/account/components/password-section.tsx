@@ -43,6 +43,11 @@ export function PasswordSection() {
       form.reset();
       setStatus({ kind: 'done' });
     } catch (caught) {
+      if (isApiError(caught) && caught.code === 'VALIDATION_FAILED' && caught.details.length > 0) {
+        // e.g. a common password: the server's message goes under the field it names.
+        form.showServerErrors(caught.details);
+        return;
+      }
       setStatus({
         kind: 'error',
         message:

@@ -1,15 +1,21 @@
-import type { RegisterInput } from '@candor/contracts';
+import { signInCodeRequiredSchema, type RegisterInput } from '@candor/contracts';
 import { apiFetch } from '../../../lib/api-fetch';
 import { clearSession, loadSession } from '../../../lib/session';
 
-export type SignInResult = { kind: 'signed-in' } | { kind: 'two-factor' };
+export type SignInResult =
+  { kind: 'signed-in' } | { kind: 'two-factor' } | { kind: 'email-code'; message: string };
 
-/** POST /api/auth/sign-in/email; a member with MFA on must then give a code. */
-export async function signIn(email: string, password: string): Promise<SignInResult> {
-  const body = (await apiFetch('/auth/sign-in/email', { body: { email, password, rememberMe: true } })) as {
-    twoFactorRedirect?: boolean;
-  } | null;
-  if (body?.twoFactorRedirect) return { kind: 'two-factor' };
+/**
+ * POST /api/auth/sign-in/email; a member with MFA on must then give a code. After many failed
+ * attempts on the address the server asks for the code it emailed, sent again with the password.
+ */
+export async function signIn(email: string, password: string, emailCode?: string): Promise<SignInResult> {
+  const body = await apiFetch('/auth/sign-in/email', {
+    body: { email, password, rememberMe: true, ...(emailCode ? { emailCode } : {}) },
+  });
+  const codeStep = signInCodeRequiredSchema.safeParse(body);
+  if (codeStep.success) return { kind: 'email-code', message: codeStep.data.message };
+  if ((body as { twoFactorRedirect?: boolean } | null)?.twoFactorRedirect) return { kind: 'two-factor' };
   await loadSession(true);
   return { kind: 'signed-in' };
 }

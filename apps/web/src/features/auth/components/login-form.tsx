@@ -1,6 +1,12 @@
 import { useState, type SyntheticEvent } from 'react';
 import { Link } from 'react-router';
-import { FOREIGN_ORIGIN_DETAIL_PATH, loginBodySchema } from '@candor/contracts';
+import {
+  ACCOUNT_DEACTIVATED_CODE,
+  FOREIGN_ORIGIN_DETAIL_PATH,
+  SIGN_IN_CODE_INVALID,
+  loginBodySchema,
+  signInCodeSchema,
+} from '@candor/contracts';
 import { Button, TextField } from '../../../components/ui';
 import { isApiError } from '../../../lib/api-error';
 import { useZodForm } from '../../../lib/use-zod-form';
@@ -9,15 +15,19 @@ import { FormError } from './auth-card';
 
 const INVALID_CREDENTIALS = 'Invalid credentials';
 const LOGIN_FAILED = 'Login failed. Please try again.';
+const EMAIL_CODE_NOT_ACCEPTED =
+  'That code was not accepted. Use the code from the newest email, or go back and check your password.';
 
 function messageFor(error: unknown): string {
   if (isApiError(error)) {
     if (error.status === 401) return INVALID_CREDENTIALS;
+    // Too many attempts, a deactivated account, or a page opened at an address the server does not
+    // accept (e.g. 127.0.0.1 for localhost): the server says what to do.
     if (error.status === 429) return error.message;
-    // Opened at an address the server does not accept (e.g. 127.0.0.1 for localhost): say which one to use.
-    if (error.status === 403 && error.details.some((d) => d.path === FOREIGN_ORIGIN_DETAIL_PATH)) {
-      return error.message;
-    }
+    const saysWhatToDo = error.details.some(
+      (d) => d.path === FOREIGN_ORIGIN_DETAIL_PATH || d.message === ACCOUNT_DEACTIVATED_CODE,
+    );
+    if (error.status === 403 && saysWhatToDo) return error.message;
   }
   return LOGIN_FAILED;
 }
@@ -25,7 +35,11 @@ function messageFor(error: unknown): string {
 /** Email and password, then — when the member has MFA on — the authenticator or backup code. */
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const form = useZodForm(loginBodySchema, { email: '', password: '' });
-  const [step, setStep] = useState<'password' | 'two-factor'>('password');
+  const [step, setStep] = useState<
+    | { kind: 'password' }
+    | { kind: 'two-factor' }
+    | { kind: 'email-code'; email: string; password: string; message: string }
+  >({ kind: 'password' });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -37,8 +51,10 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
     setBusy(true);
     try {
       const result = await signIn(body.email, body.password);
-      if (result.kind === 'two-factor') setStep('two-factor');
-      else onSignedIn();
+      if (result.kind === 'signed-in') onSignedIn();
+      else if (result.kind === 'two-factor') setStep({ kind: 'two-factor' });
+      else
+        setStep({ kind: 'email-code', email: body.email, password: body.password, message: result.message });
     } catch (caught) {
       setError(messageFor(caught));
     } finally {
@@ -46,7 +62,21 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
     }
   }
 
-  if (step === 'two-factor') return <TwoFactorStep onSignedIn={onSignedIn} />;
+  if (step.kind === 'two-factor') return <TwoFactorStep onSignedIn={onSignedIn} />;
+  if (step.kind === 'email-code') {
+    return (
+      <EmailCodeStep
+        {...step}
+        onSignedIn={onSignedIn}
+        onTwoFactor={() => {
+          setStep({ kind: 'two-factor' });
+        }}
+        onBack={() => {
+          setStep({ kind: 'password' });
+        }}
+      />
+    );
+  }
 
   return (
     <form noValidate onSubmit={(event) => void submitPassword(event)} className="flex flex-col gap-4">
@@ -73,6 +103,68 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
       </div>
       <Button type="submit" loading={busy} className="w-full">
         {busy ? 'Signing in...' : 'Sign In'}
+      </Button>
+    </form>
+  );
+}
+
+/** After many failed attempts on the address: the code emailed to the right password. */
+function EmailCodeStep(props: {
+  email: string;
+  password: string;
+  message: string;
+  onSignedIn: () => void;
+  onTwoFactor: () => void;
+  onBack: () => void;
+}) {
+  const [code, setCode] = useState('');
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: SyntheticEvent) {
+    event.preventDefault();
+    setError(null);
+    const parsed = signInCodeSchema.safeParse(code.replace(/\s+/g, ''));
+    if (!parsed.success) {
+      setFieldError(SIGN_IN_CODE_INVALID);
+      return;
+    }
+    setFieldError(undefined);
+    setBusy(true);
+    try {
+      const result = await signIn(props.email, props.password, parsed.data);
+      if (result.kind === 'signed-in') props.onSignedIn();
+      else if (result.kind === 'two-factor') props.onTwoFactor();
+      else setError(EMAIL_CODE_NOT_ACCEPTED);
+    } catch (caught) {
+      setError(messageFor(caught));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+      <p className="text-sm text-ink-muted">{props.message}</p>
+      <FormError message={error} />
+      <TextField
+        label="Sign-in code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        autoFocus
+        required
+        value={code}
+        error={fieldError}
+        onChange={(event) => {
+          setCode(event.target.value);
+        }}
+      />
+      <Button type="submit" loading={busy} className="w-full">
+        Sign In
+      </Button>
+      <Button variant="ghost" onClick={props.onBack}>
+        Back to email and password
       </Button>
     </form>
   );

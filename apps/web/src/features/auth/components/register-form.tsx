@@ -6,6 +6,7 @@ import {
   registrationSuccessMessage,
 } from '@candor/contracts';
 import { Button, SelectField, TextField } from '../../../components/ui';
+import { isApiError } from '../../../lib/api-error';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { register } from '../api/auth-api';
 import { FormError } from './auth-card';
@@ -41,7 +42,12 @@ export function RegisterForm({ onRegistered }: { onRegistered: (firstName: strin
       await register(body);
       window.alert(registrationSuccessMessage(body.firstName));
       onRegistered(body.firstName);
-    } catch {
+    } catch (caught) {
+      if (isApiError(caught) && caught.code === 'VALIDATION_FAILED' && caught.details.length > 0) {
+        // Field messages (e.g. a common password) go under their fields.
+        form.showServerErrors(caught.details);
+        return;
+      }
       // SPEC §8: the server's own text is not displayed.
       setError(REGISTRATION_FAILED);
     } finally {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SIGN_IN_CODE_REQUIRED_MESSAGE } from '@candor/contracts';
+import { SIGN_IN_CODE_REQUIRED_MESSAGE, errorEnvelopeSchema } from '@candor/contracts';
 import { registerAndSignIn, registration, signIn } from './auth-helpers.js';
 import { buildTestApp, type TestApp } from './build-test-app.js';
 import { findRedis } from './redis.js';

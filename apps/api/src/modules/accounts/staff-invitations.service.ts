@@ -139,6 +139,8 @@ export function createStaffInvitationsService(deps: Deps) {
     await deps.mailer.send({
       kind: 'staff-invitation-existing-account',
       to: row.email,
+      // Not the inviting organisation's mail: its outbox must not tell it the address has an account.
+      organisationId: null,
       subject: `${organisation?.name ?? 'An organisation'} invited you to Candor`,
       ...body,
     });

@@ -170,6 +170,10 @@ const samples: Record<string, Entry> = {
     access: { permission: 'view_own_status' },
     request: () => ({ method: 'GET', url: '/api/my-verifications' }),
   },
+  'POST /api/my-verifications/:id/link': {
+    access: { permission: 'view_own_status' },
+    request: (t) => ({ method: 'POST', url: `/api/my-verifications/${t.verificationId}/link` }),
+  },
   'POST /api/verifications/:id/resend-invitation': {
     access: { permission: 'initiate_verification' },
     request: (t) => ({ method: 'POST', url: `/api/verifications/${t.verificationId}/resend-invitation` }),

@@ -18,6 +18,7 @@ import { randomPdfBytes } from './fixtures.js';
 import { registration } from './auth-helpers.js';
 import { completeFormData, signedConsent, tokenOf } from './verification-helpers.js';
 import { testEngine } from './test-database.js';
+import { sameServer, startTestSmtpServer, waitForMailedLink, type TestSmtpServer } from './smtp-server.js';
 
 /**
  * Crash safety of uploads and submissions: the real server runs as a child process, is killed
@@ -102,10 +103,12 @@ describe('crash safety (SIGKILL during uploads and submissions)', () => {
     LOG_LEVEL: 'warn',
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
   };
+  let smtp: TestSmtpServer;
   let dropDatabase: (() => Promise<void>) | null = null;
   let server: Server | null = null;
 
   beforeAll(async () => {
+    smtp = await startTestSmtpServer();
     if (testEngine === 'postgres') {
       const adminUrl = process.env.TEST_DATABASE_URL;
       if (!adminUrl) throw new Error('TEST_DATABASE_URL is required for the PostgreSQL test run');
@@ -129,12 +132,16 @@ describe('crash safety (SIGKILL during uploads and submissions)', () => {
   afterAll(async () => {
     if (server) await kill(server);
     await dropDatabase?.();
+    await smtp.close();
     rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('keeps every answered upload and submission, and no row without its file', async () => {
     const port = await freePort();
-    const first = await startServer({ ...env, PUBLIC_URL: `http://127.0.0.1:${port}` }, port);
+    const first = await startServer(
+      { ...env, PUBLIC_URL: `http://127.0.0.1:${port}`, SMTP_URL: smtp.url },
+      port,
+    );
     server = first;
     const base = first.base;
 
@@ -148,6 +155,14 @@ describe('crash safety (SIGKILL during uploads and submissions)', () => {
           body: JSON.stringify(owner),
         }),
       );
+      // Inviting needs a confirmed address: the owner follows the mailed link first.
+      const confirm = await fetch(
+        sameServer(base, await waitForMailedLink(smtp, owner.email, '/api/auth/verify-email')),
+        {
+          redirect: 'manual',
+        },
+      );
+      expect(confirm.status).toBeLessThan(400);
       const login = await fetch(`${base}/api/auth/sign-in/email`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', origin: base },

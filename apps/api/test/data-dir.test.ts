@@ -4,9 +4,10 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registration } from './auth-helpers.js';
 import { multipartBody, pdfBytes } from './fixtures.js';
+import { sameServer, startTestSmtpServer, waitForMailedLink, type TestSmtpServer } from './smtp-server.js';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -48,7 +49,7 @@ function freePort(): Promise<number> {
 type Server = { process: ChildProcess; base: string; output: () => string };
 
 /** The production entry (src/server.ts) on its own port and DATA_DIR, as `npm start` runs it. */
-async function startServer(dataDir: string): Promise<Server> {
+async function startServer(dataDir: string, smtpUrl: string): Promise<Server> {
   const port = await freePort();
   // As outside the test runner: no test-mode relaxations in the libraries, no configured services.
   const env = Object.fromEntries(
@@ -66,6 +67,7 @@ async function startServer(dataDir: string): Promise<Server> {
       PORT: String(port),
       LOG_LEVEL: 'warn',
       DEMO_MODE: 'false',
+      SMTP_URL: smtpUrl,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -99,7 +101,7 @@ async function stopServer(server: Server): Promise<void> {
  * PUBLIC_URL is unset and so http://localhost:<port>), invites a candidate and uploads a
  * document through the candidate link.
  */
-async function storeDocument(base: string): Promise<void> {
+async function storeDocument(base: string, smtp: TestSmtpServer): Promise<void> {
   const json = { 'content-type': 'application/json' };
   const body = registration();
   const registered = await fetch(`${base}/api/register`, {
@@ -108,6 +110,14 @@ async function storeDocument(base: string): Promise<void> {
     body: JSON.stringify(body),
   });
   expect(registered.status).toBe(201);
+  // Inviting needs a confirmed address: the owner follows the mailed link first.
+  const confirmed = await fetch(
+    sameServer(base, await waitForMailedLink(smtp, body.email, '/api/auth/verify-email')),
+    {
+      redirect: 'manual',
+    },
+  );
+  expect(confirmed.status).toBeLessThan(400);
   const signInFrom = async (headers: Record<string, string>) => {
     const res = await fetch(`${base}/api/auth/sign-in/email`, {
       method: 'POST',
@@ -143,15 +153,20 @@ describe('DATA_DIR access', () => {
   const parent = mkdtempSync(path.join(tmpdir(), 'candor-data-dir-'));
   const dataDir = path.join(parent, 'data');
   let server: Server | null = null;
+  let smtp: TestSmtpServer;
 
+  beforeAll(async () => {
+    smtp = await startTestSmtpServer();
+  });
   afterAll(async () => {
     if (server) await stopServer(server);
+    await smtp.close();
     rmSync(parent, { recursive: true, force: true });
   });
 
   it('the server keeps the database, uploaded files and the secret private to its owner', async () => {
-    server = await startServer(dataDir);
-    await storeDocument(server.base);
+    server = await startServer(dataDir, smtp.url);
+    await storeDocument(server.base, smtp);
 
     const entries = walk(dataDir);
     expect(entries.some((e) => e.path === 'app-secret')).toBe(true);
@@ -172,7 +187,7 @@ describe('DATA_DIR access', () => {
     }
     expect(exposed(walk(dataDir)).length).toBeGreaterThan(0);
 
-    server = await startServer(dataDir);
+    server = await startServer(dataDir, smtp.url);
     expect(exposed(walk(dataDir))).toEqual([]);
     await stopServer(server);
     server = null;

@@ -65,10 +65,10 @@ describe('personal data never reaches the log, whatever fails', () => {
     const capture = (target: NodeJS.WriteStream) => {
       const original = target.write.bind(target);
       const write = original as (...args: unknown[]) => boolean;
-      vi.spyOn(target, 'write').mockImplementation(((chunk: unknown, ...rest: unknown[]) => {
+      vi.spyOn(target, 'write').mockImplementation((chunk: unknown, ...rest: unknown[]) => {
         consoleOutput.push(String(chunk));
         return write(chunk, ...rest);
-      }));
+      });
     };
     capture(process.stdout);
     capture(process.stderr);

@@ -96,3 +96,40 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
   state.url = `smtp://127.0.0.1:${address.port}`;
   return state;
 }
+
+/** The text of a received message with quoted-printable soft breaks and escapes undone. */
+function decodedText(mail: ReceivedMail): string {
+  return mail.data
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+}
+
+/**
+ * Waits for a message to `email` carrying a link whose path starts with `path`, and returns that
+ * link (as its recipient would follow it).
+ */
+export async function waitForMailedLink(
+  smtp: TestSmtpServer,
+  email: string,
+  path: string,
+  timeoutMs = 30_000,
+): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    for (const mail of [...smtp.received].reverse()) {
+      if (!mail.to.some((to) => to.replace(/[<>]/g, '').toLowerCase() === email.toLowerCase())) continue;
+      const link = (decodedText(mail).match(/https?:\/\/[^\s<>"]+/g) ?? []).find((candidate) =>
+        new URL(candidate).pathname.startsWith(path),
+      );
+      if (link) return link;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no mail to ${email} with a link to ${path}`);
+}
+
+/** A mailed link opened on the server under test (its path and query on `base`). */
+export function sameServer(base: string, link: string): string {
+  const url = new URL(link);
+  return `${base}${url.pathname}${url.search}`;
+}

@@ -61,7 +61,10 @@ function cookieOf(res: LightMyRequestResponse): string {
 }
 
 /** A real organisation, its signed-in owner, and a real candidate link, made through the API. */
-export async function prepare(app: FastifyInstance): Promise<{ cookie: string; known: PathValues }> {
+export async function prepare(
+  app: FastifyInstance,
+  database: Database,
+): Promise<{ cookie: string; known: PathValues }> {
   const email = `fuzz.owner.${Date.now()}@example.com`;
   const register = await app.inject({
     method: 'POST',
@@ -80,6 +83,17 @@ export async function prepare(app: FastifyInstance): Promise<{ cookie: string; k
   });
   if (register.statusCode !== 201)
     throw new Error(`register failed: ${register.statusCode} ${register.body}`);
+  // Inviting needs a confirmed address: follow the link mailed to the owner (kept in the outbox).
+  const mailed = await database.executeSql(
+    "select text_body from outbox_emails where to_address = $1 and kind = 'verify-email' order by created_at desc limit 1",
+    [email],
+  );
+  const body = (mailed.rows[0] as { text_body: string | null } | undefined)?.text_body ?? '';
+  const confirmLink = /https?:\/\/\S+\/api\/auth\/verify-email\?\S+/.exec(body)?.[0];
+  if (!confirmLink) throw new Error('no confirmation mail to the fuzzing owner');
+  const confirmUrl = new URL(confirmLink);
+  const confirmed = await app.inject({ method: 'GET', url: confirmUrl.pathname + confirmUrl.search });
+  if (confirmed.statusCode >= 400) throw new Error(`email confirmation failed: ${confirmed.statusCode}`);
   const signIn = async () => {
     const res = await app.inject({
       method: 'POST',
@@ -124,7 +138,7 @@ export async function fuzz(
     Parameters<typeof operationsOf>[0]
   >();
   const operations = operationsOf(document).filter((op) => !options.only || options.only.test(op.id));
-  let { cookie, known } = await prepare(app);
+  let { cookie, known } = await prepare(app, database);
   const batch = options.batch ?? 25;
   const results: OperationResult[] = [];
 
@@ -192,7 +206,8 @@ export async function fuzz(
       method: 'GET',
       url: `/api/candidate/${encodeURIComponent(known.token ?? '')}`,
     });
-    if (session.statusCode !== 200 || link.statusCode !== 200) ({ cookie, known } = await prepare(app));
+    if (session.statusCode !== 200 || link.statusCode !== 200)
+      ({ cookie, known } = await prepare(app, database));
     results.push(result);
     onResult?.(result);
   }

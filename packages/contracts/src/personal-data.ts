@@ -101,7 +101,8 @@ function slotsOf(root: unknown, path: string): Slot[] {
 
 /** A copy of the form data with every personal data field masked. */
 export function maskPersonalData(formData: CandidateFormDraft): CandidateFormDraft {
-  const copy = structuredClone(formData);
+  // Form data is plain JSON (it is stored as jsonb), so a JSON round trip copies it exactly.
+  const copy = JSON.parse(JSON.stringify(formData)) as CandidateFormDraft;
   for (const field of PERSONAL_DATA_FIELDS) {
     for (const slot of slotsOf(copy, field.path)) {
       slot.holder[slot.key] = maskPersonalValue(field.mask, slot.holder[slot.key] as string);

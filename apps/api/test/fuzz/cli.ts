@@ -1,5 +1,5 @@
 /**
- * `npm run fuzz [-- --per-op N] [--seed S] [--db pglite|postgres|both] [--only REGEX]`
+ * `npm run fuzz [-- --per-op N] [--seed S] [--db pglite|postgres|both] [--only REGEX] [--batch N]`
  *
  * Builds the API in-process (no network: every request is injected, so nothing leaves
  * 127.0.0.1) on a fresh embedded database in a temporary DATA_DIR and/or a fresh PostgreSQL
@@ -23,11 +23,17 @@ const { values } = parseArgs({
     seed: { type: 'string', default: 'candor' },
     db: { type: 'string', default: 'both' },
     only: { type: 'string' },
+    batch: { type: 'string', default: '25' },
   },
 });
 const perOp = Number(values['per-op']);
 if (!Number.isInteger(perOp) || perOp < 1 || perOp > 100_000) {
   process.stderr.write('--per-op must be a whole number between 1 and 100000\n');
+  process.exit(2);
+}
+const batch = Number(values.batch);
+if (!Number.isInteger(batch) || batch < 1 || batch > 1000) {
+  process.stderr.write('--batch must be a whole number between 1 and 1000\n');
   process.exit(2);
 }
 const engines = values.db === 'both' ? ['pglite', 'postgres'] : [values.db];
@@ -71,7 +77,7 @@ async function runOn(engine: string): Promise<OperationResult[]> {
     return await fuzz(
       app,
       database,
-      { perOp, seed: values.seed, ...(values.only ? { only: new RegExp(values.only) } : {}) },
+      { perOp, batch, seed: values.seed, ...(values.only ? { only: new RegExp(values.only) } : {}) },
       (r) => {
         process.stdout.write(
           r.operation.slice(0, 63).padEnd(64) +

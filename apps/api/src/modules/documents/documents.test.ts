@@ -144,6 +144,29 @@ describe('candidate documents', () => {
       expect((await app.db.select().from(documents)).length).toBe(before);
     });
 
+    it('answers an upload cut off mid-file with 400 and stores nothing, on the portal and the staff panel', async () => {
+      const before = (await app.db.select().from(documents)).length;
+      const whole = multipartBody({ name: 'a.pdf', content: pdfBytes(40_000) });
+      // The connection's body ends inside the file: no closing boundary ever arrives.
+      const cut = whole.payload.subarray(0, whole.payload.length - 20_000);
+      const portal = await app.inject({
+        method: 'POST',
+        url: `/api/candidate/${invitation.token}/documents`,
+        headers: whole.headers,
+        payload: cut,
+      });
+      expect(portal.statusCode).toBe(400);
+      expect(errorEnvelopeSchema.parse(portal.json()).code).toBe('VALIDATION_FAILED');
+      const staff = await app.inject({
+        method: 'POST',
+        url: `/api/verifications/${invitation.verificationId}/documents?verificationType=EDUCATION`,
+        headers: { ...whole.headers, cookie: owner.cookie },
+        payload: cut,
+      });
+      expect(staff.statusCode).toBe(400);
+      expect((await app.db.select().from(documents)).length).toBe(before);
+    });
+
     it('accepts jpg, jpeg, png, doc and docx by their bytes', async () => {
       const files = [
         { name: 'photo.jpg', content: jpegBytes(), type: 'image/jpeg' },
@@ -175,13 +198,15 @@ describe('candidate documents', () => {
 
     describe('Office documents that unpack too far (zip bombs)', () => {
       const storedFiles = async () => (await filesUnder(path.join(dataDir, 'files'))).length;
-      const staffUpload = (verificationId: string, file: { name: string; content: Buffer }) =>
-        app.inject({
+      const staffUpload = (verificationId: string, file: { name: string; content: Buffer }) => {
+        const body = multipartBody(file);
+        return app.inject({
           method: 'POST',
           url: `/api/verifications/${verificationId}/documents?verificationType=EDUCATION`,
-          headers: { ...multipartBody(file).headers, cookie: owner.cookie },
-          payload: multipartBody(file).payload,
+          headers: { ...body.headers, cookie: owner.cookie },
+          payload: body.payload,
         });
+      };
 
       it('refuses a small .docx that unpacks to 100 MB, naming the file, and stores nothing', async () => {
         const bomb = await docxZipBomb({ expandedBytes: 100 * 1024 * 1024 });

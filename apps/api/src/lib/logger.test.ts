@@ -68,4 +68,15 @@ describe('loggableError', () => {
       cause: { code: '23502', table: 'verifications', constraint: 'verifications_x_not_null' },
     });
   });
+
+  it('keeps the sentence of a database message that quotes the offending value, not the value', () => {
+    const cause = Object.assign(new Error('invalid input syntax for type date: "Grace Hopper, 1906-12-09"'), {
+      code: '22007',
+    });
+    const logged = loggableError(new Error('Failed query: select 1', { cause }));
+    expect(JSON.stringify(logged)).not.toContain('Grace Hopper');
+    expect(logged).toMatchObject({
+      cause: { code: '22007', message: 'invalid input syntax for type date: "[value]"' },
+    });
+  });
 });

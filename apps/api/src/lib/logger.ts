@@ -51,7 +51,10 @@ const SAFE_ERROR_FIELDS = [
 /** Drizzle's query errors embed the statement's parameters ("params: …"); cut them off. */
 function withoutParameters(text: string): string {
   const at = text.search(/\n?params:/);
-  return at === -1 ? text : text.slice(0, at);
+  const cut = at === -1 ? text : text.slice(0, at);
+  // The database quotes the offending value at the end of some messages
+  // (`invalid input syntax for type uuid: "…"`, `… out of range: "…"`): keep the sentence, not the value.
+  return cut.replace(/: "[^\n]*"(?=\s*$)/gm, ': "[value]"');
 }
 
 /** A library's log message without any SQL parameters it quoted. */

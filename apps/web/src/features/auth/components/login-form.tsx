@@ -148,18 +148,7 @@ function EmailCodeStep(props: {
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
       <p className="text-sm text-ink-muted">{props.message}</p>
       <FormError message={error} />
-      <TextField
-        label="Sign-in code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        autoFocus
-        required
-        value={code}
-        error={fieldError}
-        onChange={(event) => {
-          setCode(event.target.value);
-        }}
-      />
+      <OneTimeCodeField label="Sign-in code" numeric value={code} error={fieldError} onChange={setCode} />
       <Button type="submit" loading={busy} className="w-full">
         Sign In
       </Button>
@@ -213,17 +202,12 @@ function TwoFactorStep({ onSignedIn }: { onSignedIn: () => void }) {
           : 'Enter one of the backup codes you saved when you turned on two-step verification. Each works once.'}
       </p>
       <FormError message={error} />
-      <TextField
+      <OneTimeCodeField
         label={method === 'totp' ? 'Authentication code' : 'Backup code'}
-        inputMode={method === 'totp' ? 'numeric' : 'text'}
-        autoComplete="one-time-code"
-        autoFocus
-        required
+        numeric={method === 'totp'}
         value={code}
         error={fieldError}
-        onChange={(event) => {
-          setCode(event.target.value);
-        }}
+        onChange={setCode}
       />
       <Button type="submit" loading={busy} className="w-full">
         Verify
@@ -240,5 +224,29 @@ function TwoFactorStep({ onSignedIn }: { onSignedIn: () => void }) {
         {method === 'totp' ? 'Use a backup code instead' : 'Use my authenticator app instead'}
       </Button>
     </form>
+  );
+}
+
+/** A code the user types from an email or an authenticator app (focused, filled by the browser's one-time-code hint). */
+function OneTimeCodeField(props: {
+  label: string;
+  numeric: boolean;
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <TextField
+      label={props.label}
+      inputMode={props.numeric ? 'numeric' : 'text'}
+      autoComplete="one-time-code"
+      autoFocus
+      required
+      value={props.value}
+      error={props.error}
+      onChange={(event) => {
+        props.onChange(event.target.value);
+      }}
+    />
   );
 }

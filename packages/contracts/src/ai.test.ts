@@ -93,7 +93,7 @@ describe('sessions and results', () => {
     expect(displaySessionId('edu-1234567890')).toBe('edu-1234');
   });
 
-  it('has the SPEC failure texts per check', () => {
+  it('has the documented failure texts per check', () => {
     expect(aiCheckFailureMessages).toEqual({
       EDUCATION: 'Education verification failed',
       EMPLOYMENT: 'Employment verification failed',

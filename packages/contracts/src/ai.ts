@@ -21,19 +21,19 @@ export const AI_VERIFICATION_TYPES = ['EDUCATION', 'EMPLOYMENT', 'LINKEDIN', 'GE
 export const aiVerificationTypeSchema = z.enum(AI_VERIFICATION_TYPES);
 export type AiVerificationType = z.infer<typeof aiVerificationTypeSchema>;
 
-/** The automated checks a reviewer runs on a submission (SPEC §7 calls 7–9). */
+/** The automated checks a reviewer runs on a submission (docs/product.md#lifecycle). */
 export const AI_CHECK_TYPES = ['EDUCATION', 'EMPLOYMENT', 'PHONE'] as const;
 export const aiCheckTypeSchema = z.enum(AI_CHECK_TYPES);
 export type AiCheckType = z.infer<typeof aiCheckTypeSchema>;
 
-/** Session id prefix per check (SPEC §7: prefix, verification id, time). */
+/** Session id prefix per check (prefix, verification id, time). */
 export const aiSessionPrefixes = {
   EDUCATION: 'edu',
   EMPLOYMENT: 'emp',
   PHONE: 'phone',
 } as const satisfies Record<AiCheckType, string>;
 
-/** The error text when a check fails (SPEC §8). */
+/** The error text when a check fails (docs/product.md#messages). */
 export const aiCheckFailureMessages = {
   EDUCATION: EDUCATION_CHECK_FAILED,
   EMPLOYMENT: EMPLOYMENT_CHECK_FAILED,
@@ -53,7 +53,7 @@ export function displaySessionId(sessionId: string): string {
 export const runAiCheckBodySchema = z.object({ checkType: aiCheckTypeSchema });
 export type RunAiCheckBody = z.infer<typeof runAiCheckBodySchema>;
 
-// ---- AI candidate form (SPEC §3, §5) ----
+// ---- AI candidate form (docs/product.md#staff-forms) ----
 
 /** An http(s) address with a dotted host. */
 export const WEB_URL_PATTERN = /^https?:\/\/[^\s/]+\.[^\s/]+(\/\S*)?$/i;
@@ -80,7 +80,7 @@ export type AiCandidateForm = z.infer<typeof aiCandidateFormSchema>;
 
 // ---- The agent's answer ----
 
-/** What the agent returns (SPEC §3). status and riskLevel are free words; confidence is a percentage. */
+/** What the agent returns (docs/product.md#records). status and riskLevel are free words; confidence is a percentage. */
 export const aiAgentResultSchema = z.object({
   summary: z.string().optional(),
   status: z.string().optional(),
@@ -93,7 +93,7 @@ export const aiAgentResultSchema = z.object({
 });
 export type AiAgentResult = z.infer<typeof aiAgentResultSchema>;
 
-/** A verification counts as complete when the result has both status and confidence (SPEC §4). */
+/** A verification counts as complete when the result has both status and confidence. */
 export function isAiResultComplete(result: AiAgentResult | null | undefined): boolean {
   return Boolean(result?.status) && typeof result?.confidence === 'number';
 }
@@ -111,7 +111,7 @@ export const aiAgentResponseSchema = z.object({
 });
 export type AiAgentResponse = z.infer<typeof aiAgentResponseSchema>;
 
-// ---- Chat (SPEC §7 call 10) ----
+// ---- Chat ----
 
 export const CHAT_MESSAGE_MAX = 4000;
 export const CHAT_ROLES = ['user', 'assistant'] as const;
@@ -147,7 +147,7 @@ export type AiChatRequestInput = z.input<typeof aiChatRequestSchema>;
 export const aiChatResponseSchema = aiAgentResponseSchema;
 export type AiChatResponse = AiAgentResponse;
 
-// ---- Stored results of the automated checks (SPEC §3 aiVerificationResults) ----
+// ---- Stored results of the automated checks (docs/product.md#records) ----
 
 export const AI_RECOMMENDATIONS = ['approve', 'reject', 'review'] as const;
 export const aiRecommendationSchema = z.enum(AI_RECOMMENDATIONS);

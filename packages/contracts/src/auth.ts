@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { requiredEmail, requiredText, text } from './common.js';
 import { companySizeSchema } from './constants.js';
 import { PASSWORDS_DO_NOT_MATCH } from './messages.js';
-import { roleSchema } from './roles.js';
+import { permissionSchema, roleSchema } from './roles.js';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -43,7 +43,7 @@ function passwordsGiven(value: unknown): value is { password: string; confirmPas
   return typeof record.password === 'string' && typeof record.confirmPassword === 'string';
 }
 
-/** POST /api/register (SPEC §3, §5, §7 call 1): every field required; the passwords must match. */
+/** POST /api/register (docs/product.md#staff-forms, call 1 of docs/product.md#api-calls): every field required; the passwords must match. */
 export const registerBodySchema = z
   .object({
     firstName: requiredText('First name is required'),
@@ -67,14 +67,14 @@ export type RegisterInput = z.input<typeof registerBodySchema>;
 export const registerResponseSchema = z.object({ success: z.literal(true) });
 export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 
-/** Sign-in: email and password both required (SPEC §5). */
+/** Sign-in: email and password both required (docs/product.md#staff-forms). */
 export const loginBodySchema = z.object({
   email: requiredText('Email is required', 254),
   password: text({ error: PASSWORD_REQUIRED }).min(1, PASSWORD_REQUIRED),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
-/** The signed-in user as the client sees it (SPEC §3 "Logged-in user"). */
+/** The signed-in user as the client sees it (docs/product.md#records). */
 export const sessionUserSchema = z.object({
   id: z.string(),
   email: z.string(),
@@ -114,7 +114,7 @@ export const meResponseSchema = z.object({
     .object({
       roles: z.array(roleSchema),
       department: z.string().nullable(),
-      permissions: z.array(z.string()),
+      permissions: z.array(permissionSchema),
     })
     .nullable(),
   /** A platform administrator of a demo install: the demo outbox (/platform/outbox) shows sent mail. */
@@ -136,6 +136,11 @@ export type SessionParams = z.infer<typeof sessionParamsSchema>;
 export const revokeSessionResponseSchema = z.object({ success: z.literal(true) });
 export const SESSION_NOT_FOUND = 'This device is no longer signed in. Refresh the list.';
 
+/** A member's standing in their organisation: active, or deactivated by an administrator. */
+export const MEMBERSHIP_STATUSES = ['active', 'deactivated'] as const;
+export const membershipStatusSchema = z.enum(MEMBERSHIP_STATUSES);
+export type MembershipStatus = z.infer<typeof membershipStatusSchema>;
+
 export const memberSchema = z.object({
   membershipId: z.string(),
   userId: z.string(),
@@ -143,7 +148,7 @@ export const memberSchema = z.object({
   email: z.string(),
   roles: z.array(roleSchema),
   department: z.string().nullable(),
-  status: z.enum(['active', 'deactivated']),
+  status: membershipStatusSchema,
   lastSignInAt: z.string().nullable(),
   twoFactorEnabled: z.boolean(),
 });
@@ -171,7 +176,7 @@ export type UpdateMemberBody = z.infer<typeof updateMemberBodySchema>;
 export const memberResponseSchema = z.object({ success: z.literal(true), member: memberSchema });
 export type MemberResponse = z.infer<typeof memberResponseSchema>;
 
-/** The demo users offered by the demo sign-in overlay (SPEC §2 Other: admin, company admin, candidate). */
+/** The demo users offered by the demo sign-in overlay (admin, company admin, candidate; docs/product.md#demo-mode). */
 export const DEMO_USERS = ['admin', 'company_admin', 'candidate'] as const;
 export const demoUserSchema = z.enum(DEMO_USERS);
 export type DemoUser = z.infer<typeof demoUserSchema>;

@@ -62,7 +62,7 @@ describe('step 1: personal information', () => {
     expect(issues(candidateStep1Schema, { personalInfo })).toEqual([]);
   });
 
-  it('gives the SPEC message under each empty required field', () => {
+  it('gives the documented message under each empty required field', () => {
     const blank = {
       firstName: ' ',
       lastName: '',
@@ -172,7 +172,7 @@ describe('step 2: education', () => {
     expect(issues(candidateStep2Schema, { education: [education] })).toEqual([]);
   });
 
-  it('gives the SPEC message for each required field', () => {
+  it('gives the documented message for each required field', () => {
     expect(
       issues(educationEntrySchema, { institution: ' ', address: '', degree: '', graduationDate: '' }),
     ).toEqual([
@@ -201,7 +201,7 @@ describe('step 3: employment', () => {
     expect(issues(candidateStep3Schema, { employment: [employment] })).toEqual([]);
   });
 
-  it('gives the SPEC message for each required field', () => {
+  it('gives the documented message for each required field', () => {
     expect(
       issues(employmentEntrySchema, {
         company: '',

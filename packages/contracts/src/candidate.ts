@@ -169,7 +169,7 @@ export const candidateStepSchemas = {
   3: candidateStep3Schema,
 } as const;
 
-/** The whole candidate form, as submitted (SPEC §3 formData). */
+/** The whole candidate form, as submitted (docs/product.md#the-candidate-form). */
 export const candidateFormDataSchema = z.object({
   ...candidateStep1Schema.shape,
   ...candidateStep2Schema.shape,
@@ -266,7 +266,7 @@ export function supervisorPhones(employment: readonly { supervisorPhone?: string
 // ---- The candidate link ----
 
 /**
- * Calls whose URL SPEC fixes (POST /api/upload-document, POST /api/submit-verification) carry the
+ * Calls with a stable URL (docs/product.md#api-calls: POST /api/upload-document, POST /api/submit-verification) carry the
  * candidate link's token in this header; the portal's own calls carry it in the path
  * (/api/candidate/{token}/…). It never travels in a query string.
  */

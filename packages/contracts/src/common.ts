@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** SPEC §9 email pattern: non-space text, @, text, dot, text. */
+/** The email pattern (docs/product.md#constants): non-space text, @, text, dot, text. */
 export const EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
 
 /** A calendar date as YYYY-MM-DD. */
@@ -38,7 +38,7 @@ export function tooLongMessage(max: number): string {
   return `Must be ${max} characters or fewer`;
 }
 
-/** True when the value matches the SPEC §9 email pattern. */
+/** True when the value matches the email pattern (docs/product.md#constants). */
 export function isEmail(value: string): boolean {
   return EMAIL_PATTERN.test(value);
 }
@@ -72,7 +72,7 @@ export function optionalText(max: number = SHORT_TEXT_MAX) {
   return text().trim().max(max, tooLongMessage(max)).optional();
 }
 
-/** Required email: trimmed, `requiredMessage` when blank, `invalidMessage` when it fails the SPEC pattern. */
+/** Required email: trimmed, `requiredMessage` when blank, `invalidMessage` when it fails the email pattern. */
 export function requiredEmail(requiredMessage = 'Email is required', invalidMessage = 'Email is invalid') {
   return text({ error: requiredMessage })
     .trim()
@@ -81,7 +81,7 @@ export function requiredEmail(requiredMessage = 'Email is required', invalidMess
     .refine((value) => value === '' || isEmail(value), invalidMessage);
 }
 
-/** Optional email: trimmed; blank or missing is allowed, anything else must match the SPEC pattern. */
+/** Optional email: trimmed; blank or missing is allowed, anything else must match the email pattern. */
 export function optionalEmail(invalidMessage = 'Email is invalid') {
   return text()
     .trim()

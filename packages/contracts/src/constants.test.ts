@@ -32,7 +32,7 @@ import {
   urgencySchema,
 } from './constants.js';
 
-describe('SPEC §9 constants', () => {
+describe('documented constants', () => {
   it('has the candidate, log, notification and AI limits', () => {
     expect(CANDIDATE_STEPS).toBe(5);
     expect(CANDIDATE_STEP_TITLES).toHaveLength(CANDIDATE_STEPS);
@@ -116,7 +116,7 @@ describe('SPEC §9 constants', () => {
     expect(Math.max(...hours)).toBe(72);
   });
 
-  it('has the form options of SPEC §3', () => {
+  it('has the documented form options', () => {
     expect(COMPANY_SIZES).toEqual(['1-10', '11-50', '51-200', '201-1000', '1000+']);
     expect(CURRENT_SOLUTIONS).toEqual(['manual', 'hireright', 'sterling', 'checkr', 'other', 'none']);
     expect(TIMEFRAMES).toEqual(['immediate', 'quarter', 'half-year', 'exploring']);

@@ -3,7 +3,7 @@ import { INDUSTRIES } from './public-values.js';
 
 export * from './public-values.js';
 
-// ---- Candidate portal (SPEC §2, §9) ----
+// ---- Candidate portal (docs/product.md#the-candidate-form) ----
 
 /** The candidate form has five steps. */
 export const CANDIDATE_STEPS = 5;
@@ -15,7 +15,7 @@ export const CANDIDATE_STEP_TITLES = [
   'Review & Submit',
 ] as const;
 export const MAX_PREVIOUS_ADDRESSES = 7;
-/** Upper bounds on repeated entries; SPEC names none, these keep payloads bounded. */
+/** Upper bounds on repeated entries, so payloads stay bounded. */
 export const MAX_PREVIOUS_NAMES = 10;
 export const MAX_EDUCATION_ENTRIES = 10;
 export const MAX_EMPLOYMENT_ENTRIES = 20;
@@ -79,7 +79,7 @@ export function graduationYearRange(now: Date = new Date()): { min: number; max:
 
 // ---- Realtime ----
 
-/** socket.io client options (SPEC §9, DESIGN §4). */
+/** socket.io client options (docs/product.md#realtime). */
 export const REALTIME_SOCKET_OPTIONS = {
   transports: ['websocket'],
   reconnectionDelay: 1000,
@@ -115,11 +115,11 @@ export function reportsCsvFileName(date: Date = new Date()): string {
 
 export const INVITATION_EXPIRY_DAYS = 14;
 
-// ---- Industries (SPEC §2, §9) ----
+// ---- Industries (docs/product.md#constants) ----
 
 export const industrySchema = z.enum(INDUSTRIES);
 
-// ---- Registration and demo request options (SPEC §3) ----
+// ---- Registration and demo request options (docs/product.md#staff-forms) ----
 
 export const COMPANY_SIZES = ['1-10', '11-50', '51-200', '201-1000', '1000+'] as const;
 export const companySizeSchema = z.enum(COMPANY_SIZES, { error: 'Company size is required' });

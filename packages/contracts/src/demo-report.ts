@@ -15,7 +15,7 @@ const checkSchema = z.object({
   details: z.string(),
 });
 
-/** A sample report (SPEC §3 "Demo report"); it is labelled as a sample wherever it is shown. */
+/** A sample report (docs/product.md#records); it is labelled as a sample wherever it is shown. */
 export const demoReportSchema = z.object({
   reportId: z.string(),
   candidateInfo: z.object({

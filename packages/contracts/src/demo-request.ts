@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LONG_TEXT_MAX, optionalText, requiredEmail, requiredText } from './common.js';
 import { companySizeSchema, currentSolutionSchema, timeframeSchema } from './constants.js';
 
-/** The demo request form (SPEC §3, §5): contact fields and company size required, the rest optional. */
+/** The demo request form (docs/product.md#staff-forms): contact fields and company size required, the rest optional. */
 export const demoRequestBodySchema = z.object({
   firstName: requiredText('First name is required'),
   lastName: requiredText('Last name is required'),

@@ -63,7 +63,7 @@ export const fileNameSchema = text({ error: 'File name is required' })
   .min(1, 'File name is required')
   .max(SHORT_TEXT_MAX, tooLongMessage(SHORT_TEXT_MAX));
 
-/** A stored document (SPEC §3 "Document"); served through an authorised download endpoint, never a bucket link. */
+/** A stored document (docs/product.md#documents); served through an authorised download endpoint, never a bucket link. */
 export const documentSchema = z.object({
   id: idSchema,
   fileName: fileNameSchema,
@@ -97,7 +97,7 @@ export const uploadDocumentQuerySchema = uploadDocumentFieldsSchema;
 export type UploadDocumentQuery = z.infer<typeof uploadDocumentQuerySchema>;
 
 /**
- * POST /api/upload-document (SPEC §7 call 3): the file as base64 in JSON. The candidate token
+ * POST /api/upload-document (call 3 of docs/product.md#api-calls): the file as base64 in JSON. The candidate token
  * travels in the `x-candidate-token` header. `fileType` is what the browser declared; the server
  * decides the type from the file's bytes.
  */

@@ -81,7 +81,7 @@ export const EMAIL_PRECHECK_ERROR_RESULT: EmailPrecheckResult = {
   recommendation: emailPrecheckTexts.error.recommendation,
 };
 
-/** The client-side rules of SPEC §5, instantly and without a network call. */
+/** The client-side rules (docs/product.md#email-pre-check), instantly and without a network call. */
 export function precheckEmail(email: string): EmailPrecheckResult {
   const value = email.trim();
   if (!isEmail(value)) {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The closed list of error codes that cross the wire (DESIGN §5). */
+/** The closed list of error codes that cross the wire (docs/product.md#errors). */
 export const errorCodes = [
   'UNAUTHENTICATED',
   'FORBIDDEN',
@@ -21,7 +21,6 @@ export type ErrorCode = z.infer<typeof errorCodeSchema>;
 /** HTTP status for each error code. */
 export const errorStatus = {
   UNAUTHENTICATED: 401,
-  // Listed before FORBIDDEN: a bare 403 (no code of ours) stands for FORBIDDEN.
   MFA_REQUIRED: 403,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
@@ -35,6 +34,31 @@ export const errorStatus = {
   INTERNAL: 500,
 } as const satisfies Record<ErrorCode, number>;
 
+/**
+ * The code a bare HTTP status stands for: an answer without an error code of ours (the auth
+ * library, Fastify itself, a proxy in front of the API). A status used by several codes stands
+ * for the general one (403 FORBIDDEN, 409 CONFLICT); gateway failures are UPSTREAM_FAILED.
+ */
+const statusCodes: Readonly<Record<number, ErrorCode>> = {
+  400: 'VALIDATION_FAILED',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+  500: 'INTERNAL',
+  502: 'UPSTREAM_FAILED',
+  503: 'UPSTREAM_FAILED',
+  504: 'UPSTREAM_FAILED',
+};
+
+/** The error code for a bare HTTP status; any other 4xx is VALIDATION_FAILED, any other 5xx INTERNAL. */
+export function errorCodeForStatus(status: number): ErrorCode {
+  return statusCodes[status] ?? (status >= 500 ? 'INTERNAL' : 'VALIDATION_FAILED');
+}
+
 /** One validation problem: where (dotted path) and what (the user-facing message). */
 export const fieldIssueSchema = z.object({
   path: z.string(),
@@ -43,7 +67,7 @@ export const fieldIssueSchema = z.object({
 export type FieldIssue = z.infer<typeof fieldIssueSchema>;
 
 /**
- * The body of every failed API response. `success` and `error` are what SPEC's clients read;
+ * The body of every failed API response. `success` and `error` are what clients read;
  * `code` is machine-readable; `details` lists field problems for VALIDATION_FAILED.
  */
 export const errorEnvelopeSchema = z.object({

@@ -41,7 +41,7 @@ describe('event log and notifications', () => {
 });
 
 describe('realtime events', () => {
-  it('are the three of SPEC §7 call 12', () => {
+  it('are the three documented realtime events', () => {
     expect(REALTIME_EVENTS).toEqual([
       'verification_update',
       'document_processed',

@@ -5,7 +5,7 @@ import { documentTypeSchema } from './documents.js';
 import { verificationStatusSchema } from './statuses.js';
 import { verificationTypeSchema } from './verification-requests.js';
 
-// ---- Event log (SPEC §3) ----
+// ---- Event log (docs/product.md#notifications-and-event-log) ----
 
 export const eventLogEntrySchema = z.object({
   id: z.string(),
@@ -35,7 +35,7 @@ export function addEventLogEntry<T>(log: readonly T[], entry: T): T[] {
   return [entry, ...log].slice(0, EVENT_LOG_LIMIT);
 }
 
-// ---- Notifications (SPEC §3) ----
+// ---- Notifications (docs/product.md#notifications-and-event-log) ----
 
 export const NOTIFICATION_TYPES = ['verification', 'document', 'reference'] as const;
 export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES);
@@ -61,7 +61,7 @@ export function addNotification<T>(list: readonly T[], notification: T): T[] {
   return [notification, ...list].slice(0, NOTIFICATIONS_MAX);
 }
 
-// ---- Realtime events (SPEC §7 call 12) ----
+// ---- Realtime events (docs/product.md#realtime) ----
 
 /**
  * The socket.io endpoint on the API's own origin (websocket transport only). The handshake is

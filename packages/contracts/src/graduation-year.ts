@@ -15,7 +15,7 @@ export function graduationYearRangeMessage(now: Date = new Date()): string {
 }
 
 /**
- * A graduation year from 1950 to the current year plus 5 (SPEC §9). The upper bound is read from
+ * A graduation year from 1950 to the current year plus 5 (docs/product.md#constants). The upper bound is read from
  * `now()` at parse time, so a long-running process follows the calendar; tests may pass a clock.
  * A missing value, '' or NaN (an empty number input) gives 'Graduation year is required'.
  */

@@ -1,4 +1,5 @@
 export * from './errors.js';
+export * from './audit.js';
 export * from './health.js';
 export * from './common.js';
 export * from './constants.js';
@@ -26,3 +27,4 @@ export * from './personal-data.js';
 export * from './dashboard.js';
 export * from './review.js';
 export * from './staff-verifications.js';
+export * from './domain-events.js';

@@ -49,7 +49,7 @@ export type TodayFn = () => string;
 export const localToday: TodayFn = () => toIsoDate(new Date());
 
 /**
- * A request for more information (SPEC §3, §5). `today` is read at parse time; the server may pass
+ * A request for more information (docs/product.md#requests-for-more-information). `today` is read at parse time; the server may pass
  * a clock that tolerates the requester's time zone, tests a fixed date.
  */
 export function createInformationRequestSchema(today: TodayFn = localToday) {

@@ -10,7 +10,7 @@ import {
 import { FREE_TRIAL } from './constants.js';
 
 /**
- * POST /api/invite-candidate (SPEC §7 call 2). adminEmail and adminName are optional: the server
+ * POST /api/invite-candidate (call 2 of docs/product.md#api-calls). adminEmail and adminName are optional: the server
  * takes them from the signed-in user and ignores what is sent.
  */
 export const inviteCandidateBodySchema = z.object({
@@ -66,6 +66,6 @@ export const revokeInvitationResponseSchema = z.object({
 });
 export type RevokeInvitationResponse = z.infer<typeof revokeInvitationResponseSchema>;
 
-/** The answer to an invitation beyond the free trial (DESIGN §2). */
+/** The answer to an invitation beyond the free trial (docs/product.md#free-trial). */
 export const TRIAL_LIMIT_REACHED_MESSAGE = `Your free trial includes ${FREE_TRIAL.verifications} verifications and all of them have been used. Choose a plan to invite more candidates.`;
 export const TRIAL_ENDED_MESSAGE = `Your ${FREE_TRIAL.days}-day free trial has ended. Choose a plan to invite more candidates.`;

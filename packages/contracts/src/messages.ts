@@ -1,4 +1,4 @@
-/** User-facing texts of SPEC §8, word for word. */
+/** User-facing texts, word for word (docs/product.md#messages). */
 
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
 export const REGISTRATION_FAILED = 'Registration failed. Please try again.';

@@ -1,12 +1,12 @@
 /**
- * Values the public pages show (SPEC §2, §9): pricing, free trial, demo, industries.
+ * Values the public pages show (docs/product.md#public-site, docs/product.md#constants): pricing, free trial, demo, industries.
  *
  * This module imports nothing, so the public site can read these values through
  * `@candor/contracts/public-values` without loading zod (about 15 KB gzip and measurable blocking
  * time on a phone). Everything here is also exported by the package's main entry.
  */
 
-// ---- Pricing (SPEC §9) ----
+// ---- Pricing (docs/product.md#constants) ----
 
 export const PRICING_PLAN_IDS = ['starter', 'professional', 'enterprise'] as const;
 export type PricingPlanId = (typeof PRICING_PLAN_IDS)[number];
@@ -84,7 +84,7 @@ export const DEMO = {
   salesResponseWithinHours: 4,
 } as const;
 
-// ---- Industries (SPEC §2, §9) ----
+// ---- Industries (docs/product.md#constants) ----
 
 export const INDUSTRIES = [
   'healthcare',
@@ -104,7 +104,7 @@ export const industryLabels = {
   retail: 'Retail',
 } as const satisfies Record<Industry, string>;
 /**
- * Turnaround claimed per industry, in hours. SPEC fixes the ends (technology 6, government 72);
+ * Turnaround claimed per industry, in hours. The ends (technology 6, government 72) are fixed claims;
  * the values between are the product's own claims.
  */
 export const INDUSTRY_TURNAROUND_HOURS = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { auditActorTypeSchema } from './audit.js';
 import {
   idSchema,
   isIsoDate,
@@ -18,7 +19,7 @@ import { verificationStatusSchema } from './statuses.js';
 import { verificationRequestSchema, verificationTypeSchema } from './verification-requests.js';
 import { submitVerificationResponseSchema, verificationDecisionSchema } from './verification.js';
 
-// ---- GET /api/verifications/stats: the admin dashboard's cards (SPEC §2) ----
+// ---- GET /api/verifications/stats: the admin dashboard's cards (docs/product.md#screens) ----
 
 export const verificationStatsSchema = z.object({
   total: z.number().int().nonnegative(),
@@ -41,7 +42,7 @@ export const verificationStatsResponseSchema = z.object({
 });
 export type VerificationStatsResponse = z.infer<typeof verificationStatsResponseSchema>;
 
-// ---- POST /api/submit-verification with action REQUEST_MORE_INFO (SPEC §7 call 5) ----
+// ---- POST /api/submit-verification with action REQUEST_MORE_INFO (call 5 of docs/product.md#api-calls) ----
 
 /** The reviewer's answer: the verification is IN_PROGRESS again and the stored request. */
 export const requestMoreInfoResponseSchema = submitVerificationResponseSchema.extend({
@@ -128,14 +129,12 @@ export const auditLogQuerySchema = paginationQuerySchema
   );
 export type AuditLogQuery = z.infer<typeof auditLogQuerySchema>;
 
-export const AUDIT_ACTOR_TYPES = ['user', 'candidate', 'anonymous', 'system'] as const;
-
 export const auditLogEntrySchema = z.object({
   id: idSchema,
   createdAt: isoDateTimeSchema,
   action: z.string(),
   actor: z.object({
-    type: z.enum(AUDIT_ACTOR_TYPES),
+    type: auditActorTypeSchema,
     id: z.string().nullable(),
     name: z.string().nullable(),
     email: z.string().nullable(),
@@ -155,7 +154,7 @@ export const auditLogResponseSchema = z.object({
 });
 export type AuditLogResponse = z.infer<typeof auditLogResponseSchema>;
 
-// ---- Admin panel: GET /api/admin/overview, GET /api/admin/export.csv (SPEC §2 Other) ----
+// ---- Admin panel: GET /api/admin/overview, GET /api/admin/export.csv (docs/product.md#screens) ----
 
 export const adminStatsSchema = z.object({
   total: z.number().int().nonnegative(),

@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import {
   PERMISSIONS,
+  VIEW_PERMISSIONS,
   verificationVisibility,
   ROLES,
   ROLE_GRANTS,
@@ -21,7 +22,7 @@ import {
   type Role,
 } from './roles.js';
 
-/** SPEC §6's table, as written there ('approve'/'reject' abbreviated). */
+/** The roles table of docs/product.md#roles-and-permissions, written out independently of roles.ts. */
 const SPEC_TABLE = `
 super_admin | system_config, user_management, billing_management, view_all_verifications, approve, reject, view_pii, view_criminal_records, view_financial_data, export_data, view_audit_logs, generate_compliance_reports, manage_retention_policies
 system_admin | system_config, user_management, view_all_verifications, view_audit_logs, generate_compliance_reports
@@ -49,7 +50,7 @@ function specGrants(): Map<string, string[]> {
 }
 
 describe('roles', () => {
-  it('are the ten roles of SPEC §6 with their labels', () => {
+  it('are the ten documented roles with their labels', () => {
     expect(ROLES).toHaveLength(10);
     expect(roleLabels).toEqual({
       super_admin: 'Super Administrator',
@@ -66,7 +67,7 @@ describe('roles', () => {
     expect(roleSchema.safeParse('admin').success).toBe(false);
   });
 
-  it('have the ranks of SPEC §6', () => {
+  it('have the documented ranks', () => {
     expect(roleRanks).toEqual({
       super_admin: 10,
       system_admin: 9,
@@ -94,7 +95,7 @@ describe('grant table', () => {
     expect([...spec.keys()].sort()).toEqual([...ROLES].sort());
   });
 
-  it.each(ROLES)('%s has exactly the grants of SPEC §6', (role) => {
+  it.each(ROLES)('%s has exactly its documented grants', (role) => {
     const expected = spec.get(role) ?? [];
     expect([...ROLE_GRANTS[role]].sort()).toEqual([...expected].sort());
     expect(permissionsOf([role]).sort()).toEqual([...expected].sort());
@@ -260,5 +261,15 @@ describe('granting roles', () => {
   it('has a label for every permission', () => {
     expect(Object.keys(permissionLabels).sort()).toEqual([...PERMISSIONS].sort());
     expect(permissionLabels.view_pii).toBe('View PII');
+  });
+});
+
+describe('view permissions', () => {
+  it('are exactly the permissions that give a member some view of verifications', () => {
+    for (const role of ROLES) {
+      const sees = verificationVisibility([role]) !== 'none';
+      expect(VIEW_PERMISSIONS.some((permission) => hasPermission([role], permission))).toBe(sees);
+    }
+    expect(VIEW_PERMISSIONS.every((permission) => PERMISSIONS.includes(permission))).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// ---- Roles (SPEC §6) ----
+// ---- Roles (docs/product.md#roles-and-permissions) ----
 
 export const ROLES = [
   'super_admin',
@@ -48,7 +48,7 @@ export const roleRanks = {
   candidate: 1,
 } as const satisfies Record<Role, number>;
 
-// ---- Permissions (SPEC §6) ----
+// ---- Permissions (docs/product.md#roles-and-permissions) ----
 
 export const PERMISSIONS = [
   'system_config',
@@ -74,6 +74,17 @@ export const PERMISSIONS = [
 export const permissionSchema = z.enum(PERMISSIONS);
 export type Permission = z.infer<typeof permissionSchema>;
 
+/**
+ * The permissions that let a member see verifications at all (the organisation's, their
+ * department's, or their own); holding any one of them opens the verification pages.
+ */
+export const VIEW_PERMISSIONS = [
+  'view_all_verifications',
+  'view_department_verifications',
+  'view_own_verifications',
+] as const satisfies readonly Permission[];
+export type ViewPermission = (typeof VIEW_PERMISSIONS)[number];
+
 /** How a permission is named to people (messages, role descriptions). */
 export const permissionLabels = {
   system_config: 'System configuration',
@@ -97,7 +108,7 @@ export const permissionLabels = {
   update_profile: 'Update profile',
 } as const satisfies Record<Permission, string>;
 
-/** The grant table of SPEC §6 ('approve'/'reject' there are approve_verifications/reject_verifications). */
+/** The grant table (docs/product.md#roles-and-permissions). */
 export const ROLE_GRANTS = {
   super_admin: [
     'system_config',
@@ -240,11 +251,11 @@ export function can(actor: Actor, permission: Permission): boolean {
   return hasPermission(actor.roles, permission);
 }
 
-/** The roles given to the person who registers an organisation (DESIGN §2). */
+/** The roles given to the person who registers an organisation (docs/product.md#roles-and-permissions). */
 export const ORGANISATION_OWNER_ROLES = ['super_admin', 'hr_director'] as const satisfies readonly Role[];
 
 /**
- * Which verifications a member may see (SPEC §6 view permissions): the whole organisation, their
+ * Which verifications a member may see (docs/product.md#view-scopes): the whole organisation, their
  * department, only those they initiated, or none. The widest permission held wins.
  */
 export type VerificationVisibility = 'organisation' | 'department' | 'own' | 'none';

@@ -41,7 +41,7 @@ const rateLimitSchema = z
   .max(RATE_LIMIT_MAX, settingsMessages.rateLimit);
 const flagSchema = z.boolean({ error: settingsMessages.flag });
 
-/** Organisation settings (SPEC §3, §5, §9); missing values take their defaults. */
+/** Organisation settings (docs/product.md#settings); missing values take their defaults. */
 export const settingsSchema = z.object({
   processingTimeoutSeconds: processingTimeoutSchema.default(DEFAULT_SETTINGS.processingTimeoutSeconds),
   autoRetry: flagSchema.default(DEFAULT_SETTINGS.autoRetry),

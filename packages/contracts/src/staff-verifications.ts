@@ -44,7 +44,7 @@ export const verificationRequestCreatedSchema = z.object({
 });
 export type VerificationRequestCreated = z.infer<typeof verificationRequestCreatedSchema>;
 
-// ---- The staff candidate information form (SPEC §2 "second candidate information form") ----
+// ---- The staff candidate information form (docs/product.md#screens) ----
 
 /**
  * PUT /api/verifications/{id}/candidate-information: staff complete or correct the candidate's

@@ -16,7 +16,7 @@ import {
 } from './statuses.js';
 
 describe('verification statuses', () => {
-  it('are the eight statuses of SPEC §4', () => {
+  it('are the eight documented statuses', () => {
     expect([...VERIFICATION_STATUSES].sort()).toEqual(
       [
         'COMPLETED',
@@ -81,7 +81,7 @@ describe('lifecycle', () => {
   const key = (from: string, to: string) => `${from}->${to}`;
   const allowedKeys = new Set(allowed.map(([from, to]) => key(from, to)));
 
-  it('allows exactly the transitions of DESIGN §2', () => {
+  it('allows exactly the documented transitions', () => {
     for (const from of VERIFICATION_STATUSES) {
       for (const to of VERIFICATION_STATUSES) {
         expect(canTransition(from, to), key(from, to)).toBe(allowedKeys.has(key(from, to)));

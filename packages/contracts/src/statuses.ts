@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// ---- Verification statuses (SPEC §4, DESIGN §2) ----
+// ---- Verification statuses (docs/product.md#verification-statuses, docs/product.md#lifecycle) ----
 
 export const VERIFICATION_STATUSES = [
   'INVITED',
@@ -46,7 +46,7 @@ export function isAiVerified(status: string): boolean {
   return (AI_VERIFIED_STATUSES as readonly string[]).includes(status);
 }
 
-// ---- Badge colours (SPEC §4) ----
+// ---- Badge colours (docs/product.md#verification-statuses) ----
 
 export const BADGE_COLORS = ['amber', 'teal', 'blue', 'purple', 'green', 'red', 'grey'] as const;
 export type BadgeColor = (typeof BADGE_COLORS)[number];
@@ -71,7 +71,7 @@ export function statusBadgeColor(status: string): BadgeColor {
   }
 }
 
-// ---- Lifecycle (DESIGN §2) ----
+// ---- Lifecycle (docs/product.md#lifecycle) ----
 
 export type VerificationTransition = {
   from: VerificationStatus;
@@ -192,10 +192,10 @@ export const CANDIDATE_EDITABLE_STATUSES = [
   'IN_PROGRESS',
 ] as const satisfies readonly VerificationStatus[];
 
-/** Reviewer actions (AI checks, request more info) are offered only in SUBMITTED (SPEC §4). */
+/** Reviewer actions (AI checks, request more info) are offered only in SUBMITTED (docs/product.md#lifecycle). */
 export const REVIEW_ACTION_STATUS: VerificationStatus = 'SUBMITTED';
 
-// ---- Status screen (SPEC §4) ----
+// ---- Status screen (docs/product.md#verification-statuses) ----
 
 export const STATUS_SCREEN_STATUSES = ['COMPLETED', 'PENDING', 'PROCESSING', 'FAILED'] as const;
 export const statusScreenStatusSchema = z.enum(STATUS_SCREEN_STATUSES);

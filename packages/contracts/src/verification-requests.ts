@@ -33,7 +33,7 @@ export const UPLOAD_PANEL_VERIFICATION_TYPES = ['EMPLOYMENT', 'EDUCATION', 'LINK
 export const uploadPanelVerificationTypeSchema = z.enum(UPLOAD_PANEL_VERIFICATION_TYPES);
 export type UploadPanelVerificationType = z.infer<typeof uploadPanelVerificationTypeSchema>;
 
-/** Education verification request form: all five fields required (SPEC §3, §5). */
+/** Education verification request form: all five fields required (docs/product.md#staff-forms). */
 export const educationVerificationFormSchema = z.object({
   candidateName: requiredText('Candidate name is required'),
   institution: requiredText('Institution is required'),
@@ -43,7 +43,7 @@ export const educationVerificationFormSchema = z.object({
 });
 export type EducationVerificationForm = z.infer<typeof educationVerificationFormSchema>;
 
-/** Employment verification request form: all required except endDate (SPEC §3, §5). */
+/** Employment verification request form: all required except endDate (docs/product.md#staff-forms). */
 export const employmentVerificationFormSchema = z
   .object({
     candidateName: requiredText('Candidate name is required'),
@@ -66,7 +66,7 @@ export const createVerificationRequestResponseSchema = z.object({
 });
 export type CreateVerificationRequestResponse = z.infer<typeof createVerificationRequestResponseSchema>;
 
-/** A row of the admin panel's request list (SPEC §3 "Verification request"). */
+/** A row of the admin panel's request list (docs/product.md#screens). */
 export const verificationRequestSchema = z.object({
   id: idSchema,
   type: verificationTypeSchema,

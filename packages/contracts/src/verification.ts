@@ -24,7 +24,7 @@ import { FINAL_STATUSES, statusScreenStatusSchema, verificationStatusSchema } fr
 import { verificationTypeSchema } from './verification-requests.js';
 import { verificationRequestDetailsSchema } from './staff-verifications.js';
 
-// ---- The verification record (admin list, SPEC §3) ----
+// ---- The verification record (admin list, docs/product.md#records) ----
 
 export const invitationStateSchema = z.object({
   expiresAt: isoDateTimeSchema.nullable(),
@@ -122,7 +122,7 @@ export const getVerificationResponseSchema = z.object({
 });
 export type GetVerificationResponse = z.infer<typeof getVerificationResponseSchema>;
 
-// ---- POST /api/submit-verification (SPEC §7 calls 4 and 5) ----
+// ---- POST /api/submit-verification (calls 4 and 5 of docs/product.md#api-calls; ADR 013) ----
 
 /** Call 4: the candidate submits the completed form. `action` may be left out. */
 export const candidateSubmissionBodySchema = z.object({
@@ -181,7 +181,7 @@ export const submitVerificationResponseSchema = z.object({
 });
 export type SubmitVerificationResponse = z.infer<typeof submitVerificationResponseSchema>;
 
-// ---- Status screen (SPEC §2, §3) ----
+// ---- Status screen (docs/product.md#verification-statuses) ----
 
 export const statusScreenResultSchema = z.object({
   profileVerified: z.boolean(),

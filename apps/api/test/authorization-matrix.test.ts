@@ -8,13 +8,13 @@ import {
 } from '@candor/contracts';
 import type { RouteAccess } from '../src/plugins/access.js';
 import type { StaffAccess } from '../src/plugins/authenticate.js';
-import { REQUEST_MORE_INFO_ACCESS } from '../src/modules/verifications/candidate-portal.routes.js';
+import { REQUEST_MORE_INFO_ACCESS } from '../src/modules/candidate-portal/candidate-portal.routes.js';
 import { buildTestApp, type TestApp } from './build-test-app.js';
 import { memberWithRoles, organisationOf, registerAndSignIn } from './auth-helpers.js';
 import { verificationWithDocument } from './verification-helpers.js';
 
 /**
- * The authorization matrix: every API route × every SPEC §6 role × {own organisation, another
+ * The authorization matrix: every API route × every role (docs/product.md#roles-and-permissions) × {own organisation, another
  * organisation, anonymous}, checked against the route's declared access and the permission table.
  * A new route fails this test until it has a sample request below.
  */
@@ -22,7 +22,7 @@ import { verificationWithDocument } from './verification-helpers.js';
 type Sample = { method: string; url: string; payload?: object };
 type Target = { membershipId: string; verificationId: string; documentId: string; invitationId: string };
 type Entry = {
-  /** What SPEC §6 requires for this operation: pinned here, so a weakened declaration fails. */
+  /** What the roles table requires for this operation: pinned here, so a weakened declaration fails. */
   access: RouteAccess;
   request: (target: Target) => Sample;
 };
@@ -376,7 +376,7 @@ describe('authorization matrix', () => {
   const guarded = () =>
     app.apiRoutes.filter((r) => r.access !== 'public' && r.access !== 'candidate' && r.method !== 'HEAD');
 
-  it('has a sample request for every guarded route, and each declares the access SPEC requires', () => {
+  it('has a sample request for every guarded route, and each declares the access the roles table requires', () => {
     const missing = guarded()
       .map((r) => `${r.method} ${r.url}`)
       .filter((key) => !(key in samples));

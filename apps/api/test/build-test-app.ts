@@ -39,6 +39,8 @@ export type TestAppOptions = {
   now?: () => number;
   /** Run the recurring jobs on their schedule (off by default: tests call `app.jobs.runNow`). */
   startJobs?: boolean;
+  /** Deliver domain events (on by default; the crash test builds apps that leave them pending). */
+  startEvents?: boolean;
   /** An already migrated database to use instead of a fresh one (it is closed with the app). */
   database?: Database;
   /** pino options for the app's logger (silent by default), e.g. with a stream that captures lines. */
@@ -68,6 +70,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     resolveMx: options.resolveMx ?? noDns,
     ...(options.now ? { now: options.now } : {}),
     startJobs: options.startJobs ?? false,
+    ...(options.startEvents === false ? { startEvents: false } : {}),
   });
   if (ownDataDir) {
     app.addHook('onClose', (_instance, done) => {

@@ -186,7 +186,7 @@ export async function submittedVerification(
   return invitation;
 }
 
-/** A request for more information as a reviewer sends it (SPEC §7 call 5). */
+/** A request for more information as a reviewer sends it (call 5 of docs/product.md#api-calls). */
 export function moreInfoRequest(
   verificationId: string,
   requestData: Record<string, unknown> = { message: 'Please upload your diploma', education: true },

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -14,13 +14,47 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import {
+  ALERT_THRESHOLD_MAX,
+  ALERT_THRESHOLD_MIN,
+  AUDIT_ACTOR_TYPES,
+  DEFAULT_SETTINGS,
+  DOCUMENT_TYPES,
+  INFORMATION_REQUEST_STATES,
+  MEMBERSHIP_STATUSES,
+  PROCESSING_TIMEOUT_OPTIONS,
+  RATE_LIMIT_MAX,
+  RATE_LIMIT_MIN,
+  URGENCY_LEVELS,
+  VERIFICATION_STATUSES,
+  VERIFICATION_TYPES,
+  type AuditAction,
+  type DocumentType,
+  type InformationRequestState,
+  type MembershipStatus,
+  type ProcessingTimeoutSeconds,
+  type Urgency,
+  type VerificationStatus,
+  type VerificationType,
+} from '@candor/contracts';
+
+/**
+ * `column in ('A', 'B', …)` for a CHECK constraint, from a closed list of the contracts, so the
+ * database refuses any value the code does not know. The values are our own constants (never
+ * input), quoted as SQL literals. db/vocabularies.test.ts compares the constraints in a migrated
+ * database with the contracts' lists, so a change to a list needs a migration.
+ */
+function oneOf(column: AnyColumn, values: readonly string[]): SQL {
+  const literals = values.map((value) => sql.raw(`'${value.replaceAll("'", "''")}'`));
+  return sql`${column} in (${sql.join(literals, sql`, `)})`;
+}
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
 /**
  * Accounts. Ids of the account tables are text so the auth library can own them; the columns
- * follow its core user model plus the profile fields of SPEC §3 (Registration, Logged-in user).
+ * follow its core user model plus the profile fields of registration and the signed-in user (docs/product.md#records).
  */
 export const users = pgTable('users', {
   id: text('id').primaryKey(),
@@ -130,14 +164,14 @@ export const organisations = pgTable('organisations', {
   plan: text('plan').notNull().default('trial'),
   trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
   /** When true every member must have MFA on to use the product. */
-  requireMfa: boolean('require_mfa').notNull().default(false),
+  requireMfa: boolean('require_mfa').notNull().default(DEFAULT_SETTINGS.requireMfa),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
 
 /**
- * A user's place in an organisation. `role` holds one or more SPEC §6 roles, comma-separated
- * (the auth library's organisation-member convention); permissions are the union of their grants.
+ * A user's place in an organisation. `role` holds one or more roles (docs/product.md#roles-and-permissions), comma-separated
+ * (ADR 012); permissions are the union of their grants.
  */
 export const memberships = pgTable(
   'memberships',
@@ -151,19 +185,19 @@ export const memberships = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     role: text('role').notNull(),
     department: text('department'),
-    status: text('status').notNull().default('active'),
+    status: text('status').$type<MembershipStatus>().notNull().default('active'),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('memberships_organisation_user_idx').on(t.organisationId, t.userId),
     index('memberships_user_idx').on(t.userId),
-    check('memberships_status_check', sql`${t.status} in ('active', 'deactivated')`),
+    check('memberships_status_check', oneOf(t.status, MEMBERSHIP_STATUSES)),
   ],
 );
 
 /**
  * One verification of one candidate (or one education/employment request). The lifecycle is
- * owned by the server (DESIGN §2). Its candidate links are kept only as hashes, in
+ * owned by the server (docs/product.md#lifecycle). Its candidate links are kept only as hashes, in
  * candidate_link_tokens.
  */
 export const verifications = pgTable(
@@ -173,17 +207,17 @@ export const verifications = pgTable(
     organisationId: text('organisation_id')
       .notNull()
       .references(() => organisations.id, { onDelete: 'cascade' }),
-    type: text('type').notNull().default('FULL'),
-    status: text('status').notNull(),
+    type: text('type').$type<VerificationType>().notNull().default('FULL'),
+    status: text('status').$type<VerificationStatus>().notNull(),
     candidateName: text('candidate_name').notNull(),
     candidateEmail: text('candidate_email').notNull(),
-    /** The candidate's answers (SPEC §3 personalInfo, education, employment), validated by contracts. */
+    /** The candidate's answers (personal information, education, employment; docs/product.md#the-candidate-form), validated by contracts. */
     formData: jsonb('form_data').notNull().default({}),
     /** The step the candidate last reached, so a reopened link resumes there. */
     currentStep: integer('current_step').notNull().default(1),
     /** SSN, AES-256-GCM encrypted; never stored in form_data. */
     ssnEncrypted: text('ssn_encrypted'),
-    /** Results of automated checks (SPEC §3 aiVerificationResults). */
+    /** Results of automated checks (docs/product.md#records). */
     checkResults: jsonb('check_results'),
     consent: jsonb('consent'),
     /** What a request form (education/employment) asked to verify; null for full invitations. */
@@ -216,6 +250,8 @@ export const verifications = pgTable(
     ),
     index('verifications_org_status_idx').on(t.organisationId, t.status),
     check('verifications_current_step_check', sql`${t.currentStep} between 1 and 5`),
+    check('verifications_status_check', oneOf(t.status, VERIFICATION_STATUSES)),
+    check('verifications_type_check', oneOf(t.type, VERIFICATION_TYPES)),
   ],
 );
 
@@ -235,10 +271,13 @@ export const documents = pgTable(
     contentType: text('content_type').notNull(),
     sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
     sha256: text('sha256').notNull(),
-    documentType: text('document_type'),
+    documentType: text('document_type').$type<DocumentType>(),
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('documents_verification_idx').on(t.verificationId, t.uploadedAt)],
+  (t) => [
+    index('documents_verification_idx').on(t.verificationId, t.uploadedAt),
+    check('documents_document_type_check', oneOf(t.documentType, DOCUMENT_TYPES)),
+  ],
 );
 
 /** The audit trail: append-only, never deleted by the product. */
@@ -247,9 +286,10 @@ export const auditEvents = pgTable(
   {
     id: uuid('id').primaryKey(),
     organisationId: text('organisation_id').references(() => organisations.id, { onDelete: 'cascade' }),
-    actorType: text('actor_type').notNull(),
+    actorType: text('actor_type').$type<(typeof AUDIT_ACTOR_TYPES)[number]>().notNull(),
     actorId: text('actor_id'),
-    action: text('action').notNull(),
+    /** One of the contracts' audit actions; not a CHECK, so the trail keeps actions since retired. */
+    action: text('action').$type<AuditAction>().notNull(),
     targetType: text('target_type'),
     targetId: text('target_id'),
     verificationId: uuid('verification_id'),
@@ -261,35 +301,46 @@ export const auditEvents = pgTable(
   (t) => [
     index('audit_events_org_created_idx').on(t.organisationId, t.createdAt.desc(), t.id.desc()),
     index('audit_events_verification_idx').on(t.verificationId),
-    check(
-      'audit_events_actor_type_check',
-      sql`${t.actorType} in ('user', 'candidate', 'anonymous', 'system')`,
-    ),
+    check('audit_events_actor_type_check', oneOf(t.actorType, AUDIT_ACTOR_TYPES)),
   ],
 );
 
-/** Per-organisation settings of SPEC §3/§9; defaults and ranges match the contracts. */
+/** Per-organisation settings; defaults and ranges come from the contracts (settings.ts). */
 export const organisationSettings = pgTable(
   'organisation_settings',
   {
     organisationId: text('organisation_id')
       .notNull()
       .references(() => organisations.id, { onDelete: 'cascade' }),
-    processingTimeoutSeconds: integer('processing_timeout_seconds').notNull().default(300),
-    autoRetry: boolean('auto_retry').notNull().default(true),
-    emailNotifications: boolean('email_notifications').notNull().default(true),
-    alertThreshold: integer('alert_threshold').notNull().default(10),
-    rateLimitPerMinute: integer('rate_limit_per_minute').notNull().default(100),
-    debugLogging: boolean('debug_logging').notNull().default(false),
-    remindersEnabled: boolean('reminders_enabled').notNull().default(true),
+    processingTimeoutSeconds: integer('processing_timeout_seconds')
+      .$type<ProcessingTimeoutSeconds>()
+      .notNull()
+      .default(DEFAULT_SETTINGS.processingTimeoutSeconds),
+    autoRetry: boolean('auto_retry').notNull().default(DEFAULT_SETTINGS.autoRetry),
+    emailNotifications: boolean('email_notifications').notNull().default(DEFAULT_SETTINGS.emailNotifications),
+    alertThreshold: integer('alert_threshold').notNull().default(DEFAULT_SETTINGS.alertThreshold),
+    rateLimitPerMinute: integer('rate_limit_per_minute')
+      .notNull()
+      .default(DEFAULT_SETTINGS.rateLimitPerMinute),
+    debugLogging: boolean('debug_logging').notNull().default(DEFAULT_SETTINGS.debugLogging),
+    remindersEnabled: boolean('reminders_enabled').notNull().default(DEFAULT_SETTINGS.remindersEnabled),
     updatedAt: updatedAt(),
     updatedByUserId: text('updated_by_user_id').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     primaryKey({ columns: [t.organisationId] }),
-    check('settings_timeout_check', sql`${t.processingTimeoutSeconds} in (180, 300, 600)`),
-    check('settings_alert_threshold_check', sql`${t.alertThreshold} between 1 and 100`),
-    check('settings_rate_limit_check', sql`${t.rateLimitPerMinute} between 10 and 1000`),
+    check(
+      'settings_timeout_check',
+      sql`${t.processingTimeoutSeconds} in (${sql.raw(PROCESSING_TIMEOUT_OPTIONS.join(', '))})`,
+    ),
+    check(
+      'settings_alert_threshold_check',
+      sql`${t.alertThreshold} between ${sql.raw(`${ALERT_THRESHOLD_MIN} and ${ALERT_THRESHOLD_MAX}`)}`,
+    ),
+    check(
+      'settings_rate_limit_check',
+      sql`${t.rateLimitPerMinute} between ${sql.raw(`${RATE_LIMIT_MIN} and ${RATE_LIMIT_MAX}`)}`,
+    ),
   ],
 );
 
@@ -363,7 +414,7 @@ export const candidateLinkTokens = pgTable(
 );
 
 /**
- * A reviewer's request for more information (SPEC §3, §5) and the candidate's answer: the
+ * A reviewer's request for more information (docs/product.md#requests-for-more-information) and the candidate's answer: the
  * record's history. Rows are never deleted; a request whose email failed stays as EMAIL_FAILED.
  */
 export const informationRequests = pgTable(
@@ -377,7 +428,7 @@ export const informationRequests = pgTable(
       .notNull()
       .references(() => verifications.id, { onDelete: 'cascade' }),
     requestedByUserId: text('requested_by_user_id').references(() => users.id, { onDelete: 'set null' }),
-    /** The client's request id (SPEC §7 call 5), so a retried call is answered, not repeated. */
+    /** The client's request id (call 5 of docs/product.md#api-calls), so a retried call is answered, not repeated. */
     clientRequestId: text('client_request_id'),
     /** The composed text emailed to the candidate. */
     message: text('message').notNull(),
@@ -389,9 +440,9 @@ export const informationRequests = pgTable(
      * the answer can say what changed without keeping a second copy of the personal data.
      */
     sectionDigests: jsonb('section_digests').notNull().default({}),
-    urgency: text('urgency').notNull(),
+    urgency: text('urgency').$type<Urgency>().notNull(),
     deadline: date('deadline', { mode: 'string' }),
-    state: text('state').notNull().default('OPEN'),
+    state: text('state').$type<InformationRequestState>().notNull().default('OPEN'),
     emailSentAt: timestamp('email_sent_at', { withTimezone: true }),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
     answer: jsonb('answer'),
@@ -406,7 +457,8 @@ export const informationRequests = pgTable(
     uniqueIndex('information_requests_open_idx')
       .on(t.verificationId)
       .where(sql`${t.state} = 'OPEN'`),
-    check('information_requests_state_check', sql`${t.state} in ('OPEN', 'ANSWERED', 'EMAIL_FAILED')`),
+    check('information_requests_state_check', oneOf(t.state, INFORMATION_REQUEST_STATES)),
+    check('information_requests_urgency_check', oneOf(t.urgency, URGENCY_LEVELS)),
   ],
 );
 
@@ -468,7 +520,7 @@ export const staffInvitations = pgTable(
       .notNull()
       .references(() => organisations.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
-    /** SPEC §6 roles, comma-separated (as memberships.role). */
+    /** Roles, comma-separated (as memberships.role; ADR 012). */
     roles: text('roles').notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     invitedByUserId: text('invited_by_user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -479,4 +531,55 @@ export const staffInvitations = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('staff_invitations_organisation_idx').on(t.organisationId, t.createdAt)],
+);
+
+/**
+ * The transactional outbox: every state change writes its domain event here in the same
+ * transaction, and the dispatcher delivers it to each consumer at least once
+ * (docs/decisions/015-transactional-outbox.md).
+ */
+export const domainEvents = pgTable(
+  'domain_events',
+  {
+    id: uuid('id').primaryKey(),
+    /** Delivery order (in one process): the order the events were recorded in. */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    organisationId: text('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    /** The verification the event is about. */
+    aggregateId: uuid('aggregate_id').notNull(),
+    type: text('type').notNull(),
+    payload: jsonb('payload').notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    /** When the next delivery attempt may start (later after each failure). */
+    availableAt: timestamp('available_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A dispatcher has claimed the event until then; after it the claim has lapsed (a crash). */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    /** Every consumer has it. */
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** Delivery was given up after too many failures (kept for inspection). */
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('domain_events_pending_idx')
+      .on(t.availableAt, t.seq)
+      .where(sql`delivered_at is null and failed_at is null`),
+    index('domain_events_aggregate_idx').on(t.aggregateId),
+  ],
+);
+
+/** Which consumer already has which event, so a retry never repeats a delivered consumer. */
+export const domainEventDeliveries = pgTable(
+  'domain_event_deliveries',
+  {
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => domainEvents.id, { onDelete: 'cascade' }),
+    consumer: text('consumer').notNull(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.consumer] })],
 );

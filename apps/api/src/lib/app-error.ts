@@ -1,6 +1,6 @@
 import { errorStatus, type ErrorCode, type FieldIssue } from '@candor/contracts';
 
-/** The one error type services throw; the error handler turns it into the envelope of DESIGN §5. */
+/** The one error type services throw; the error handler turns it into the envelope of docs/product.md#errors. */
 export class AppError extends Error {
   readonly status: number;
 

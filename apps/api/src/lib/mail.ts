@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, isNotNull, lt, or } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
 import type { Db } from '../db/client.js';
 import { outboxEmails } from '../db/schema.js';
+import { defineJob } from './jobs.js';
 
 export type Email = {
   /** What the mail is for, e.g. `verify-email`, `reset-password`, `candidate-invitation`. */
@@ -26,6 +28,24 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** The recurring job that clears expired bodies, and how often it runs. */
 export const MAIL_BODY_RETENTION_JOB = 'mail-body-retention';
 export const MAIL_BODY_RETENTION_JOB_EVERY_MINUTES = 60;
+/** A run looks at every mail: no payload. */
+const mailBodyRetentionPayload = z.object({}).strict();
+
+declare module './jobs.js' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
+  interface JobPayloads {
+    [MAIL_BODY_RETENTION_JOB]: z.input<typeof mailBodyRetentionPayload>;
+  }
+}
+
+/** The recurring job that clears the bodies of mails past MAIL_BODY_RETENTION_DAYS. */
+export const mailBodyRetentionJob = (deps: { mailer: Mailer; now: () => Date }) =>
+  defineJob({
+    name: MAIL_BODY_RETENTION_JOB,
+    schema: mailBodyRetentionPayload,
+    everyMinutes: MAIL_BODY_RETENTION_JOB_EVERY_MINUTES,
+    handler: () => deps.mailer.clearExpiredBodies(deps.now()),
+  });
 
 export type Mailer = {
   /** Records the mail in the outbox, then delivers it when SMTP is configured. */

@@ -11,37 +11,28 @@ import {
 } from '@candor/contracts';
 import { closeRedis, connectRedis, watchErrors, type RedisClient } from './redis.js';
 import { loggableError } from './logger.js';
+import {
+  roomsOfAudience,
+  roomsOfScope,
+  type VerificationAudience,
+  type ViewScope,
+} from '../db/visibility.js';
+
+// Who sees which verification is decided in db/visibility.ts alone; realtime only uses its rooms.
+export { audienceOf, roomsOfAudience } from '../db/visibility.js';
 
 /** Who an event is about: the organisation, and the department and inviter of the verification. */
-export type RealtimeAudience = {
-  organisationId: string;
-  department: string | null;
-  invitedByUserId: string | null;
-};
+export type RealtimeAudience = VerificationAudience;
 
-/** The audience of a verification row. */
-export function audienceOf(row: {
-  organisationId: string;
-  department: string | null;
-  invitedByUserId: string | null;
-}): RealtimeAudience {
-  return {
-    organisationId: row.organisationId,
-    department: row.department,
-    invitedByUserId: row.invitedByUserId,
-  };
-}
-
-/** A connected staff member and which verifications they may see (SPEC §6 view permissions). */
+/** A connected staff member and which verifications they may see. */
 export type RealtimeViewer = {
   userId: string;
   /** The session the connection was opened with; ending it closes the connection. */
   sessionId: string;
   /** When that session ends unless used (idle) or at the latest (absolute), whichever is first. */
   sessionExpiresAt: Date;
-  organisationId: string;
-  visibility: 'organisation' | 'department' | 'own';
-  department: string | null;
+  /** The same scope the verification list is filtered with. */
+  scope: ViewScope;
 };
 
 export type RealtimePayload<E extends RealtimeEventName> = Parameters<ServerToClientEvents[E]>[0];
@@ -55,31 +46,9 @@ export type RealtimePublisher = {
   ) => void;
 };
 
-/**
- * The rooms an event goes to. Everyone who sees the whole organisation is in `org:<id>`; those
- * who see a department are in its room; everyone is in their own user room (what they invited).
- */
-export function roomsOfAudience(audience: RealtimeAudience): string[] {
-  const base = `org:${audience.organisationId}`;
-  return [
-    base,
-    ...(audience.department !== null ? [`${base}:dept:${audience.department}`] : []),
-    ...(audience.invitedByUserId !== null ? [`${base}:user:${audience.invitedByUserId}`] : []),
-  ];
-}
-
-/** The rooms a viewer joins: the same visibility as the verification list (verifications.repo). */
+/** The rooms a viewer joins: those of their view scope (db/visibility.ts). */
 export function roomsOfViewer(viewer: RealtimeViewer): string[] {
-  const base = `org:${viewer.organisationId}`;
-  const own = `${base}:user:${viewer.userId}`;
-  switch (viewer.visibility) {
-    case 'organisation':
-      return [base];
-    case 'department':
-      return viewer.department !== null ? [`${base}:dept:${viewer.department}`, own] : [own];
-    case 'own':
-      return [own];
-  }
+  return roomsOfScope(viewer.scope);
 }
 
 /** The rooms that identify a connection's session and user, to close them when those end. */

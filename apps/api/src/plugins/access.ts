@@ -9,7 +9,7 @@ import type { Permission } from '@candor/contracts';
  * - 'candidate': the bearer of a candidate link token (checked by the candidate service);
  * - 'authenticated': any signed-in user (their own account screens);
  * - 'platform_admin': our own administrators;
- * - { permission }: a signed-in member of an organisation holding that SPEC §6 permission;
+ * - { permission }: a signed-in member of an organisation holding that permission (docs/product.md#roles-and-permissions);
  * - { anyPermission }: … holding at least one of them (e.g. the three "view" permissions).
  */
 export type RouteAccess =

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { fromNodeHeaders } from 'better-auth/node';
 import { MFA_REQUIRED_MESSAGE, hasPermission } from '@candor/contracts';
 import { AppError } from '../lib/app-error.js';
-import type { AccountsService, UserActor } from '../modules/accounts/accounts.service.js';
+import type { UserActor } from '../lib/actor.js';
 import type { RouteAccess } from './access.js';
 
 declare module 'fastify' {
@@ -28,17 +28,20 @@ export function actorOf(request: FastifyRequest): UserActor {
   return request.actor;
 }
 
+/** Resolves the session behind a request's cookie (the accounts service). */
+export type ActorResolver = { resolveActor: (headers: Headers) => Promise<UserActor | null> };
+
 /** Who may use a staff action that shares its URL with a candidate call (checked in the handler). */
 export type StaffAccess = Exclude<RouteAccess, 'public' | 'candidate'>;
 
 /**
  * Enforces each route's declared access before its handler runs: the session is resolved on the
- * server for every call (no cached session), then the permission is checked against SPEC §6.
+ * server for every call (no cached session), then the permission is checked against the roles table (docs/product.md#roles-and-permissions).
  * `app.authorizeStaff` applies the same check inside a handler, for a call whose URL serves both
  * candidates and staff (POST /api/submit-verification, split on `action`).
  */
 export const authenticatePlugin = fp(
-  (app: FastifyInstance, opts: { accounts: AccountsService }) => {
+  (app: FastifyInstance, opts: { accounts: ActorResolver }) => {
     async function authorize(request: FastifyRequest, access: StaffAccess): Promise<UserActor> {
       const actor = await opts.accounts.resolveActor(fromNodeHeaders(request.headers));
       if (!actor) throw new AppError('UNAUTHENTICATED', 'Please sign in.');

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import {
   INTERNAL_ERROR_MESSAGE,
+  errorCodeForStatus,
   errorStatus,
   type ErrorCode,
   type ErrorEnvelope,
@@ -50,10 +51,6 @@ const MALFORMED_MULTIPART =
 
 const MALFORMED_MULTIPART_MESSAGE = 'The upload was not a valid multipart/form-data body. Please try again.';
 
-const statusCodes = new Map<number, ErrorCode>(
-  Object.entries(errorStatus).map(([code, status]) => [status, code as ErrorCode]),
-);
-
 function toEnvelope(error: FastifyError | Error, requestId: string): { status: number; body: ErrorEnvelope } {
   const body = (
     code: ErrorCode,
@@ -90,14 +87,14 @@ function toEnvelope(error: FastifyError | Error, requestId: string): { status: n
 
   const status = fastifyError.statusCode;
   if (status && status >= 400 && status < 500) {
-    const code = statusCodes.get(status) ?? 'VALIDATION_FAILED';
+    const code = errorCodeForStatus(status);
     return { status, body: { success: false, error: fastifyError.message, code, requestId } };
   }
   return body('INTERNAL', INTERNAL_ERROR_MESSAGE);
 }
 
 /**
- * One error handler for the whole API: every failure answers the envelope of DESIGN §5.
+ * One error handler for the whole API: every failure answers the envelope of docs/product.md#errors.
  * 5xx messages are masked; the error is logged with the request id, its code and message, but
  * without the SQL parameters or row values a database error carries.
  */

@@ -20,7 +20,7 @@ import { AUTH_BASE_PATH, SIGN_IN_CODE_HEADER, type Auth } from '../../lib/auth.j
 import { contextOf } from '../../lib/request-context.js';
 import { actorOf } from '../../plugins/authenticate.js';
 import type { AccountsService, SessionEndingCall } from './accounts.service.js';
-import { forwardToAuth } from './auth-bridge.js';
+import { forwardToAuth } from '../../lib/auth-bridge.js';
 
 /**
  * The auth library's endpoints that the product uses, and nothing else (its own sign-up is not

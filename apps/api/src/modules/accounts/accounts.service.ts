@@ -2,12 +2,9 @@ import {
   FREE_TRIAL,
   SESSION_NOT_FOUND,
   ORGANISATION_OWNER_ROLES,
-  hasPermission,
-  isRole,
   permissionsOf,
   type ChangeEmailBody,
   type MeResponse,
-  type Permission,
   type RegisterBody,
   type SessionResponse,
   type Role,
@@ -22,46 +19,15 @@ import type { RequestContext } from '../../lib/request-context.js';
 import type { RealtimeConnections } from '../../lib/realtime.js';
 import type { SignInLockout } from '../../lib/sign-in-lockout.js';
 import type { AuditService } from '../audit/audit.service.js';
-import type { AccountsRepo, MembershipRow } from './accounts.repo.js';
+import { authorizeSystem, type Actor, type UserActor } from '../../lib/actor.js';
+import type { AccountsRepo } from './accounts.repo.js';
+import { rolesOf } from './roles-of.js';
+
+export type { UserActor } from '../../lib/actor.js';
+export { rolesOf } from './roles-of.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const DEFAULT_DEPARTMENT = 'Administration';
-
-/** A signed-in user, as every service sees the caller. */
-export type UserActor = {
-  userId: string;
-  sessionId: string;
-  /** When the session ends unless used (idle expiry), or at the latest (absolute), if sooner. */
-  sessionExpiresAt: Date;
-  email: string;
-  platformAdmin: boolean;
-  /**
-   * One of demo mode's one-click users (anyone can sign in as them): they reach only the demo
-   * organisation. Platform-wide reads (leads, stored mail) are limited to demo data for them.
-   */
-  demo: boolean;
-  /**
-   * The member's organisation requires MFA and they have not turned it on: until they do, only
-   * their own account and security screens are open to them.
-   */
-  mfaSetupRequired: boolean;
-  /** Whether the user has two-step verification (TOTP) on. */
-  twoFactorEnabled: boolean;
-  /** Null for users who belong to no organisation (e.g. platform administrators). */
-  member: {
-    organisationId: string;
-    membershipId: string;
-    roles: readonly Role[];
-    permissions: ReadonlySet<Permission>;
-    department: string | null;
-  } | null;
-};
-
-export const rolesOf = (membership: Pick<MembershipRow, 'role'>): Role[] =>
-  membership.role
-    .split(',')
-    .map((r) => r.trim())
-    .filter(isRole);
 
 /** The auth library's calls that end sessions (see sessionsEndedBy). */
 export type SessionEndingCall =
@@ -87,7 +53,7 @@ export function createAccountsService(deps: Deps) {
 
   const service = {
     /**
-     * Registration (SPEC §7 call 1): the user, their organisation on the free trial, and a
+     * Registration (call 1 of docs/product.md#api-calls): the user, their organisation on the free trial, and a
      * membership as super_admin + hr_director. An address that already has an account gets the
      * same answer (no enumeration) and an email telling its owner.
      */
@@ -173,18 +139,22 @@ export function createAccountsService(deps: Deps) {
     /**
      * Creates a ready-to-use account with a verified email (seeding, e.g. the demo organisation):
      * optionally a platform administrator, optionally a member with the given roles, optionally
-     * marked as a demo user (see `UserActor.demo`).
+     * marked as a demo user (see `UserActor.demo`). Only Candor itself seeds accounts.
      */
-    async provisionUser(input: {
-      email: string;
-      password: string;
-      firstName: string;
-      lastName: string;
-      jobTitle: string;
-      platformAdmin?: boolean;
-      demo?: boolean;
-      membership?: { organisationId: string; roles: readonly Role[]; department: string | null };
-    }): Promise<string> {
+    async provisionUser(
+      actor: Actor,
+      input: {
+        email: string;
+        password: string;
+        firstName: string;
+        lastName: string;
+        jobTitle: string;
+        platformAdmin?: boolean;
+        demo?: boolean;
+        membership?: { organisationId: string; roles: readonly Role[]; department: string | null };
+      },
+    ): Promise<string> {
+      authorizeSystem(actor);
       const created = await auth.api.signUpEmail({
         body: {
           name: `${input.firstName} ${input.lastName}`,
@@ -208,12 +178,20 @@ export function createAccountsService(deps: Deps) {
       return userId;
     },
 
-    /** An organisation outside the free-trial rules (seeded demo data). */
-    async createOrganisation(input: { name: string; slug: string; companySize: string; plan: string }) {
+    /** An organisation outside the free-trial rules (seeded demo data; only Candor itself seeds). */
+    async createOrganisation(
+      actor: Actor,
+      input: { name: string; slug: string; companySize: string; plan: string },
+    ) {
+      authorizeSystem(actor);
       return deps.db.transaction((tx) => repo.insertOrganisation(tx, { ...input, trialEndsAt: null }));
     },
 
-    findOrganisationBySlug: (slug: string) => repo.findOrganisationBySlug(slug),
+    /** An organisation by its slug, for Candor's own seeding. */
+    async findOrganisationBySlug(actor: Actor, slug: string) {
+      authorizeSystem(actor);
+      return repo.findOrganisationBySlug(slug);
+    },
 
     /**
      * The signed-in user behind these request headers, or null. Sessions also end after the
@@ -236,6 +214,7 @@ export function createAccountsService(deps: Deps) {
       const roles = membership ? rolesOf(membership) : [];
       const organisation = membership ? await repo.findOrganisation(membership.organisationId) : undefined;
       return {
+        kind: 'user',
         mfaSetupRequired: (organisation?.requireMfa ?? false) && session.user.twoFactorEnabled !== true,
         twoFactorEnabled: session.user.twoFactorEnabled === true,
         userId: session.user.id,
@@ -307,14 +286,6 @@ export function createAccountsService(deps: Deps) {
 
     /** A sign-in to this address failed (wrong password, or an unknown address). */
     recordSignInFailure: (email: string) => deps.lockout.recordFailure(email),
-
-    /** Throws unless the actor is a member holding the permission. */
-    requirePermission(actor: UserActor, permission: Permission): NonNullable<UserActor['member']> {
-      if (!actor.member || !hasPermission(actor.member.roles, permission)) {
-        throw new AppError('FORBIDDEN', 'You do not have permission to do this.');
-      }
-      return actor.member;
-    },
 
     async me(actor: UserActor): Promise<MeResponse> {
       const user = await repo.findUser(actor.userId);

@@ -44,7 +44,7 @@ describe('accounts', () => {
     expect(mail.find((m) => m.kind === 'verify-email')?.textBody).toContain('/api/auth/verify-email?token=');
   });
 
-  it('refuses mismatched passwords with the SPEC message and creates nothing', async () => {
+  it('refuses mismatched passwords with the documented message and creates nothing', async () => {
     const body = registration({ confirmPassword: 'something else entirely' });
     const res = await app.inject({ method: 'POST', url: '/api/register', payload: body });
     expect(res.statusCode).toBe(400);

@@ -6,19 +6,21 @@ import {
   type UpdateMemberBody,
 } from '@candor/contracts';
 import type { Db } from '../../db/client.js';
+import { authorize, authorizeMember, type Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
 import type { RequestContext } from '../../lib/request-context.js';
 import type { RealtimeConnections } from '../../lib/realtime.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { AccountsRepo } from './accounts.repo.js';
-import { rolesOf, type UserActor } from './accounts.service.js';
+import { rolesOf } from './accounts.service.js';
 
 const memberNotFound = () => new AppError('NOT_FOUND', 'Member not found');
 
 /**
- * Staff management (permission user_management, checked by the routes): the organisation's
- * members, their roles and whether they may sign in. Nobody grants a role ranked above their own
- * or a permission they do not hold, changes their own roles, or deactivates themselves.
+ * Staff management (permission user_management, checked by the routes and again here): the
+ * organisation's members, their roles and whether they may sign in. Nobody grants a role ranked
+ * above their own or a permission they do not hold, changes their own roles, or deactivates
+ * themselves; so changes are made by signed-in members only, weighed against their own roles.
  */
 export function createMembersService(deps: {
   db: Db;
@@ -27,11 +29,6 @@ export function createMembersService(deps: {
   realtime: RealtimeConnections;
 }) {
   const { repo } = deps;
-
-  const organisationOf = (actor: UserActor) => {
-    if (!actor.member) throw new AppError('FORBIDDEN', 'You do not have permission to do this.');
-    return actor.member;
-  };
 
   const load = async (organisationId: string, membershipId: string): Promise<Member> => {
     const members = await repo.listMembers(organisationId);
@@ -53,18 +50,19 @@ export function createMembersService(deps: {
   });
 
   return {
-    async list(actor: UserActor): Promise<ListMembersResponse> {
-      const { organisationId } = organisationOf(actor);
+    async list(actor: Actor): Promise<ListMembersResponse> {
+      const { organisationId } = authorize(actor, 'user_management');
       return { success: true, members: (await repo.listMembers(organisationId)).map(toMember) };
     },
 
     async update(
-      actor: UserActor,
+      caller: Actor,
       membershipId: string,
       changes: UpdateMemberBody,
       context: RequestContext,
     ): Promise<Member> {
-      const me = organisationOf(actor);
+      const actor = authorizeMember(caller, 'user_management');
+      const me = actor.member;
       const target = await repo.findMembership(me.organisationId, membershipId);
       if (!target) throw memberNotFound();
       if (changes.roles) {
@@ -100,12 +98,13 @@ export function createMembersService(deps: {
 
     /** Deactivating also ends the member's sessions and live connections at once; reactivating lets them sign in again. */
     async setActive(
-      actor: UserActor,
+      caller: Actor,
       membershipId: string,
       active: boolean,
       context: RequestContext,
     ): Promise<Member> {
-      const me = organisationOf(actor);
+      const actor = authorizeMember(caller, 'user_management');
+      const me = actor.member;
       const target = await repo.findMembership(me.organisationId, membershipId);
       if (!target) throw memberNotFound();
       if (target.userId === actor.userId) throw new AppError('FORBIDDEN', 'You cannot deactivate yourself.');

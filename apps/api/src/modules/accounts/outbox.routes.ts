@@ -1,5 +1,6 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { errorEnvelopeSchema, outboxResponseSchema } from '@candor/contracts';
+import { actorOf } from '../../plugins/authenticate.js';
 import type { OutboxService } from './outbox.service.js';
 
 export const outboxRoutes: FastifyPluginCallbackZod<{ service: OutboxService }> = (
@@ -18,7 +19,7 @@ export const outboxRoutes: FastifyPluginCallbackZod<{ service: OutboxService }> 
         response: { 200: outboxResponseSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema },
       },
     },
-    () => service.list(),
+    (request) => service.list(actorOf(request)),
   );
   done();
 };

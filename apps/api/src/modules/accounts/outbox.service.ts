@@ -1,4 +1,5 @@
 import { OUTBOX_PAGE_SIZE, type OutboxResponse } from '@candor/contracts';
+import { authorizePlatformAdmin, type Actor } from '../../lib/actor.js';
 import type { AccountsRepo } from './accounts.repo.js';
 
 /**
@@ -14,7 +15,8 @@ export function createOutboxService(deps: {
   demoOrganisationSlug: string;
 }) {
   return {
-    async list(): Promise<OutboxResponse> {
+    async list(actor: Actor): Promise<OutboxResponse> {
+      authorizePlatformAdmin(actor);
       if (!deps.demoMode) return { success: true, enabled: false, emails: [] };
       const demo = await deps.repo.findOrganisationBySlug(deps.demoOrganisationSlug);
       const rows = demo ? await deps.repo.listOutbox(demo.id, OUTBOX_PAGE_SIZE) : [];

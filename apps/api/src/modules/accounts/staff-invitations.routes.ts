@@ -14,7 +14,7 @@ import {
 import type { Auth } from '../../lib/auth.js';
 import { contextOf } from '../../lib/request-context.js';
 import { actorOf } from '../../plugins/authenticate.js';
-import { signInWithPassword } from './auth-bridge.js';
+import { signInWithPassword } from '../../lib/auth-bridge.js';
 import type { StaffInvitationsService } from './staff-invitations.service.js';
 
 const errors = {

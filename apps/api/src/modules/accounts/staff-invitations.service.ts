@@ -14,6 +14,7 @@ import {
   type StaffInvitationLookupResponse,
 } from '@candor/contracts';
 import type { Db } from '../../db/client.js';
+import { authorize, authorizeMember, type Actor, type MemberActor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Auth } from '../../lib/auth.js';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../../lib/common-passwords.js';
@@ -22,7 +23,7 @@ import { renderEmail, type Mailer } from '../../lib/mail.js';
 import type { RequestContext } from '../../lib/request-context.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { AccountsRepo } from './accounts.repo.js';
-import { rolesOf, type UserActor } from './accounts.service.js';
+import { rolesOf } from './accounts.service.js';
 import type { StaffInvitationRow, StaffInvitationsRepo } from './staff-invitations.repo.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -76,17 +77,13 @@ type Deps = {
 };
 
 /**
- * Staff invitations (permission user_management, checked by the routes, except the invitee's own
- * lookup and acceptance, which the link's token authorises). Nobody invites with a role ranked
- * above their own, nor with roles granting a permission they do not hold.
+ * Staff invitations (permission user_management, checked by the routes and again here, except the
+ * invitee's own lookup and acceptance, which the link's token authorises). Nobody invites with a
+ * role ranked above their own, nor with roles granting a permission they do not hold; so
+ * invitations are sent by signed-in members only, under their name.
  */
 export function createStaffInvitationsService(deps: Deps) {
   const { repo, audit } = deps;
-
-  const organisationOf = (actor: UserActor) => {
-    if (!actor.member) throw new AppError('FORBIDDEN', 'You do not have permission to do this.');
-    return actor.member;
-  };
 
   const statusOf = (row: StaffInvitationRow): StaffInvitation['status'] => {
     if (row.revokedAt) return 'revoked';
@@ -105,7 +102,7 @@ export function createStaffInvitationsService(deps: Deps) {
   });
 
   /** Sends the link; the token exists only in this mail (the database keeps its hash). */
-  async function sendLink(row: StaffInvitationRow, token: string, actor: UserActor) {
+  async function sendLink(row: StaffInvitationRow, token: string, actor: MemberActor) {
     const organisation = await deps.accounts.findOrganisation(row.organisationId);
     const inviter = await deps.accounts.findUser(actor.userId);
     const body = staffInvitationEmail({
@@ -128,7 +125,7 @@ export function createStaffInvitationsService(deps: Deps) {
    * An address that already has a Candor account gets no link (an account belongs to one
    * organisation): its owner is told who invited them and what they can do instead.
    */
-  async function sendExistingAccountNotice(row: StaffInvitationRow, actor: UserActor) {
+  async function sendExistingAccountNotice(row: StaffInvitationRow, actor: MemberActor) {
     const organisation = await deps.accounts.findOrganisation(row.organisationId);
     const inviter = await deps.accounts.findUser(actor.userId);
     const body = existingAccountInvitationEmail({
@@ -158,7 +155,7 @@ export function createStaffInvitationsService(deps: Deps) {
   }
 
   /** Invitations are sent only by members who confirmed their own email address. */
-  const requireConfirmedEmail = async (actor: UserActor) => {
+  const requireConfirmedEmail = async (actor: MemberActor) => {
     const user = await deps.accounts.findUser(actor.userId);
     if (!user?.emailVerified) throw new AppError('FORBIDDEN', CONFIRM_EMAIL_BEFORE_INVITING);
   };
@@ -170,14 +167,15 @@ export function createStaffInvitationsService(deps: Deps) {
   };
 
   return {
-    async list(actor: UserActor): Promise<StaffInvitation[]> {
-      const { organisationId } = organisationOf(actor);
+    async list(actor: Actor): Promise<StaffInvitation[]> {
+      const { organisationId } = authorize(actor, 'user_management');
       const rows = await repo.listOpen(organisationId);
       return rows.map((r) => toInvitation(r.invitation, r.invitedBy));
     },
 
-    async invite(actor: UserActor, body: InviteStaffBody, context: RequestContext): Promise<StaffInvitation> {
-      const me = organisationOf(actor);
+    async invite(caller: Actor, body: InviteStaffBody, context: RequestContext): Promise<StaffInvitation> {
+      const actor = authorizeMember(caller, 'user_management');
+      const me = actor.member;
       const roles = [...new Set(body.roles)];
       const refusal = grantRefusal(me.roles, roles);
       if (refusal) throw new AppError('FORBIDDEN', refusal);
@@ -229,8 +227,9 @@ export function createStaffInvitationsService(deps: Deps) {
     },
 
     /** A new link (the previous one stops working) with a fresh expiry, mailed again. */
-    async resend(actor: UserActor, invitationId: string, context: RequestContext): Promise<StaffInvitation> {
-      const me = organisationOf(actor);
+    async resend(caller: Actor, invitationId: string, context: RequestContext): Promise<StaffInvitation> {
+      const actor = authorizeMember(caller, 'user_management');
+      const me = actor.member;
       const row = await load(me.organisationId, invitationId);
       await requireConfirmedEmail(actor);
       const token = randomToken();
@@ -256,8 +255,9 @@ export function createStaffInvitationsService(deps: Deps) {
       return toInvitation(updated, inviter?.name ?? null);
     },
 
-    async revoke(actor: UserActor, invitationId: string, context: RequestContext): Promise<void> {
-      const me = organisationOf(actor);
+    async revoke(caller: Actor, invitationId: string, context: RequestContext): Promise<void> {
+      const actor = authorizeMember(caller, 'user_management');
+      const me = actor.member;
       const row = await load(me.organisationId, invitationId);
       const changed = await deps.db.transaction(async (tx) => {
         if (!(await repo.updateOpen(tx, row.id, { revokedAt: deps.now() }))) return false;

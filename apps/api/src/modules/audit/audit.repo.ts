@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, ilike, inArray, isNotNull, like, or, sql, type SQL } from 'drizzle-orm';
+import { isAuditActorType } from '@candor/contracts';
 import type { Db } from '../../db/client.js';
 import { auditEvents, eventLogViews, users, verifications } from '../../db/schema.js';
 import { verificationScopeCondition, type ViewScope } from '../../db/visibility.js';
@@ -90,11 +91,12 @@ export function createAuditRepo(db: Db) {
       const conditions: (SQL | undefined)[] = [eq(auditEvents.organisationId, organisationId)];
       if (filters.actor) {
         const text = filters.actor;
+        const actorType = text.toLowerCase();
         const pattern = `%${escapeLike(text)}%`;
         conditions.push(
           or(
             eq(auditEvents.actorId, text),
-            eq(auditEvents.actorType, text.toLowerCase()),
+            ...(isAuditActorType(actorType) ? [eq(auditEvents.actorType, actorType)] : []),
             ilike(users.name, pattern),
             ilike(users.email, pattern),
           ),

@@ -5,16 +5,10 @@ import {
   clearEventsResponseSchema,
   errorEnvelopeSchema,
   eventsResponseSchema,
-  type Permission,
+  VIEW_PERMISSIONS,
 } from '@candor/contracts';
 import { actorOf } from '../../plugins/authenticate.js';
 import type { EventLogService } from './event-log.service.js';
-
-const VIEW_PERMISSIONS: readonly Permission[] = [
-  'view_all_verifications',
-  'view_department_verifications',
-  'view_own_verifications',
-];
 
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema };
 

@@ -1,3 +1,4 @@
+import type { AuditAction } from '@candor/contracts';
 import type { Db } from '../../db/client.js';
 import type { RequestContext } from '../../lib/request-context.js';
 import type { AuditRepo } from './audit.repo.js';
@@ -11,8 +12,8 @@ export type Actor =
 export type AuditEntry = {
   organisationId: string | null;
   actor: Actor;
-  /** Dotted verb, e.g. `demo_request.created`, `verification.submitted`. */
-  action: string;
+  /** One of the contracts' audit actions (audit.ts), e.g. `verification.submitted`. */
+  action: AuditAction;
   target?: { type: string; id: string };
   verificationId?: string;
   /** Never personal data: ids, statuses, counts. */

@@ -1,5 +1,7 @@
 import {
-  AUDIT_ACTOR_TYPES,
+  auditEventErrors,
+  auditEventMessages,
+  isAuditActorType,
   EVENT_LOG_LIMIT,
   isIsoDate,
   type AuditLogEntry,
@@ -8,36 +10,12 @@ import {
   type ClearEventsResponse,
   type EventLogEntry,
   type EventsResponse,
+  VIEW_PERMISSIONS,
 } from '@candor/contracts';
-import { AppError } from '../../lib/app-error.js';
+import { authorize, authorizeAny, forbidden, type Actor, type UserActor } from '../../lib/actor.js';
 import { decodeKeyset, encodeKeyset, invalidCursor } from '../../lib/keyset.js';
-import type { ViewScope } from '../../db/visibility.js';
-import type { UserActor } from '../accounts/accounts.service.js';
+import { scopeOfActor, type ViewScope } from '../../db/visibility.js';
 import type { AuditEventWithActor, AuditRepo } from './audit.repo.js';
-
-/** What each audited action means in the event log (SPEC §3 event log entry `message`). */
-const MESSAGES: Record<string, string> = {
-  'verification.invited': 'Invitation sent to the candidate',
-  'verification.invitation_failed': 'The invitation email could not be sent',
-  'verification.invitation_resent': 'A new candidate link was emailed',
-  'verification.link_revoked': 'The candidate link was revoked',
-  'verification.started': 'The candidate started the form',
-  'verification.submitted': 'The candidate submitted the verification',
-  'verification.info_requested': 'More information was requested from the candidate',
-  'verification.info_request_failed': 'The request for more information could not be emailed',
-  'verification.approved': 'The verification was approved',
-  'verification.rejected': 'The verification was rejected',
-  'verification.reminder_sent': 'A reminder was emailed to the candidate',
-  'verification.pii_revealed': 'Personal data was revealed to a reviewer',
-  'document.uploaded': 'A document was uploaded',
-  'document.deleted': 'A document was removed by the candidate',
-  'document.downloaded': 'A document was opened by a reviewer',
-};
-
-const ERRORS: Record<string, string> = {
-  'verification.invitation_failed': 'Email delivery failed',
-  'verification.info_request_failed': 'Email delivery failed',
-};
 
 const metadataString = (metadata: unknown, key: string): string | undefined => {
   if (typeof metadata !== 'object' || metadata === null) return undefined;
@@ -45,7 +23,7 @@ const metadataString = (metadata: unknown, key: string): string | undefined => {
   return typeof value === 'string' ? value : undefined;
 };
 
-/** A SPEC §3 event log entry built from an audit row; no personal data is carried. */
+/** An event log entry (docs/product.md#notifications-and-event-log) built from an audit row; no personal data is carried. */
 export function toEventLogEntry(row: AuditEventWithActor): EventLogEntry {
   const answered =
     row.action === 'verification.submitted' &&
@@ -59,14 +37,14 @@ export function toEventLogEntry(row: AuditEventWithActor): EventLogEntry {
           ? 'Candor'
           : 'Visitor';
   const status = metadataString(row.metadata, 'to') ?? metadataString(row.metadata, 'status');
-  const error = ERRORS[row.action];
+  const error = auditEventErrors[row.action];
   return {
     id: row.id,
     timestamp: row.createdAt.toISOString(),
     type: row.action,
     message: answered
       ? 'The candidate answered the request for more information and resubmitted'
-      : (MESSAGES[row.action] ?? row.action),
+      : (auditEventMessages[row.action] ?? row.action),
     ...(row.verificationId ? { verificationId: row.verificationId } : {}),
     agent,
     ...(status ? { status } : {}),
@@ -75,9 +53,7 @@ export function toEventLogEntry(row: AuditEventWithActor): EventLogEntry {
 }
 
 function toAuditLogEntry(row: AuditEventWithActor): AuditLogEntry {
-  const type = (AUDIT_ACTOR_TYPES as readonly string[]).includes(row.actorType)
-    ? (row.actorType as AuditLogEntry['actor']['type'])
-    : 'system';
+  const type = isAuditActorType(row.actorType) ? row.actorType : 'system';
   const metadata =
     typeof row.metadata === 'object' && row.metadata !== null && !Array.isArray(row.metadata)
       ? (row.metadata as Record<string, unknown>)
@@ -105,18 +81,25 @@ function boundary(value: string | undefined, end: boolean): Date | undefined {
  * The review workspace's event log (built from the audit trail, within the viewer's visibility,
  * cleared per user without deleting anything) and the full audit trail for auditors.
  */
-export function createEventLogService(deps: { repo: AuditRepo; scopeOf: (actor: UserActor) => ViewScope }) {
+export function createEventLogService(deps: { repo: AuditRepo }) {
   const { repo } = deps;
-  const organisationOf = (actor: UserActor) => {
-    if (!actor.member) throw new AppError('FORBIDDEN', 'You do not have permission to do this.');
-    return actor.member.organisationId;
+
+  /**
+   * The staff member whose event log it is (the "clear" is kept per user) and what they may see:
+   * refused without a view permission, as the verification list is.
+   */
+  const viewer = (actor: Actor): { user: UserActor; scope: ViewScope } => {
+    authorizeAny(actor, VIEW_PERMISSIONS);
+    const scope = scopeOfActor(actor);
+    if (actor.kind !== 'user' || !scope) throw forbidden();
+    return { user: actor, scope };
   };
 
   return {
     /** The 50 most recent events after this user last cleared their view, newest first. */
-    async events(actor: UserActor): Promise<EventsResponse> {
-      const scope = deps.scopeOf(actor);
-      const clearedAt = await repo.findEventsClearedAt(actor.userId, scope.organisationId);
+    async events(actor: Actor): Promise<EventsResponse> {
+      const { user, scope } = viewer(actor);
+      const clearedAt = await repo.findEventsClearedAt(user.userId, scope.organisationId);
       const rows = await repo.listVerificationEvents(scope, clearedAt, EVENT_LOG_LIMIT);
       return {
         success: true,
@@ -126,15 +109,15 @@ export function createEventLogService(deps: { repo: AuditRepo; scopeOf: (actor: 
     },
 
     /** "Clear": hides the current events from this user's view; the audit trail is untouched. */
-    async clearEvents(actor: UserActor): Promise<ClearEventsResponse> {
-      const scope = deps.scopeOf(actor);
-      const clearedAt = await repo.clearEvents(actor.userId, scope.organisationId);
+    async clearEvents(actor: Actor): Promise<ClearEventsResponse> {
+      const { user, scope } = viewer(actor);
+      const clearedAt = await repo.clearEvents(user.userId, scope.organisationId);
       return { success: true, clearedAt: clearedAt.toISOString() };
     },
 
     /** The organisation's whole audit trail, newest first, filtered, one keyset page at a time. */
-    async trail(actor: UserActor, query: AuditLogQuery): Promise<AuditLogResponse> {
-      const organisationId = organisationOf(actor);
+    async trail(actor: Actor, query: AuditLogQuery): Promise<AuditLogResponse> {
+      const { organisationId } = authorize(actor, 'view_audit_logs');
       let cursor: { at: string; id: string } | null = null;
       if (query.cursor) {
         const decoded = decodeKeyset(query.cursor, 'audit');

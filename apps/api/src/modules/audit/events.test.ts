@@ -39,7 +39,7 @@ describe('event log and audit trail', () => {
     app.inject({ method: 'GET', url: `/api/audit-logs${query}`, headers: { cookie } });
 
   describe('GET /api/events and POST /api/events/clear', () => {
-    it('answers SPEC event log entries built from the audit trail, newest first, without personal data', async () => {
+    it('answers event log entries built from the audit trail, newest first, without personal data', async () => {
       const { verificationId } = await submittedVerification(app, owner, {
         candidateName: 'Mary Somerville',
         candidateEmail: 'mary@somerville.example',

@@ -1,41 +1,31 @@
-import { and, desc, eq, gte, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, notInArray, sql } from 'drizzle-orm';
+import type { VerificationStatus } from '@candor/contracts';
 import type { Db } from '../../db/client.js';
 import { auditEvents, verifications } from '../../db/schema.js';
+import { seesWholeOrganisation, verificationScopeCondition, type ViewScope } from '../../db/visibility.js';
 
-/** Which rows a viewer sees: always one organisation, optionally one department or one inviter. */
-export type VerificationScope = {
-  organisationId: string;
-  department?: string | null;
-  invitedByUserId?: string;
-};
-
-const scopeWhere = (scope: VerificationScope): SQL => {
-  const conditions = [eq(verifications.organisationId, scope.organisationId)];
-  if (scope.department !== undefined) {
-    conditions.push(scope.department === null ? sql`false` : eq(verifications.department, scope.department));
-  }
-  if (scope.invitedByUserId !== undefined)
-    conditions.push(eq(verifications.invitedByUserId, scope.invitedByUserId));
-  return and(...conditions) ?? sql`true`;
-};
-
+/** The dashboard's figures, counted within a view scope (the same rule as the verification list). */
 export function createDashboardRepo(db: Db) {
   return {
-    async countActive(scope: VerificationScope, finalStatuses: readonly string[]): Promise<number> {
+    async countActive(scope: ViewScope, finalStatuses: readonly VerificationStatus[]): Promise<number> {
       const [row] = await db
         .select({ n: sql<number>`count(*)::int` })
         .from(verifications)
-        .where(and(scopeWhere(scope), notInArray(verifications.status, [...finalStatuses])));
+        .where(and(verificationScopeCondition(scope), notInArray(verifications.status, [...finalStatuses])));
       return row?.n ?? 0;
     },
 
-    async countDecided(scope: VerificationScope, statuses: readonly string[], since?: Date): Promise<number> {
+    async countDecided(
+      scope: ViewScope,
+      statuses: readonly VerificationStatus[],
+      since?: Date,
+    ): Promise<number> {
       const [row] = await db
         .select({ n: sql<number>`count(*)::int` })
         .from(verifications)
         .where(
           and(
-            scopeWhere(scope),
+            verificationScopeCondition(scope),
             inArray(verifications.status, [...statuses]),
             ...(since ? [gte(verifications.decidedAt, since)] : []),
           ),
@@ -43,10 +33,15 @@ export function createDashboardRepo(db: Db) {
       return row?.n ?? 0;
     },
 
-    /** The organisation's latest audit events (all, or those about visible verifications). */
-    recentActivity(scope: VerificationScope, limit: number) {
-      const visible = db.select({ id: verifications.id }).from(verifications).where(scopeWhere(scope));
-      const restricted = scope.department !== undefined || scope.invitedByUserId !== undefined;
+    /**
+     * The organisation's latest audit events: all of them for a scope that sees the whole
+     * organisation, otherwise those about the verifications the scope sees.
+     */
+    recentActivity(scope: ViewScope, limit: number) {
+      const visible = db
+        .select({ id: verifications.id })
+        .from(verifications)
+        .where(verificationScopeCondition(scope));
       return db
         .select({
           id: auditEvents.id,
@@ -58,7 +53,7 @@ export function createDashboardRepo(db: Db) {
         .where(
           and(
             eq(auditEvents.organisationId, scope.organisationId),
-            ...(restricted ? [inArray(auditEvents.verificationId, visible)] : []),
+            ...(seesWholeOrganisation(scope) ? [] : [inArray(auditEvents.verificationId, visible)]),
           ),
         )
         .orderBy(desc(auditEvents.createdAt), desc(auditEvents.id))

@@ -1,21 +1,20 @@
-import { FINAL_STATUSES, verificationVisibility, type DashboardResponse } from '@candor/contracts';
-import type { UserActor } from '../accounts/accounts.service.js';
-import type { DashboardRepo, VerificationScope } from './dashboard.repo.js';
+import { FINAL_STATUSES, VIEW_PERMISSIONS, type DashboardResponse } from '@candor/contracts';
+import { actorCan, tenantOf, type Actor } from '../../lib/actor.js';
+import { scopeOfActor, type ViewScope } from '../../db/visibility.js';
+import type { DashboardRepo } from './dashboard.repo.js';
 
 const RECENT_ACTIVITY = 10;
 
-/** The scope of verifications a member may see, or null when they may see none. */
-export function scopeOf(member: NonNullable<UserActor['member']>, userId: string): VerificationScope | null {
-  switch (verificationVisibility(member.roles)) {
-    case 'organisation':
-      return { organisationId: member.organisationId };
-    case 'department':
-      return { organisationId: member.organisationId, department: member.department };
-    case 'own':
-      return { organisationId: member.organisationId, invitedByUserId: userId };
-    case 'none':
-      return null;
+/**
+ * The verifications the dashboard counts: the caller's view scope, the one the verification list
+ * uses. Every signed-in user has a home page; one who may see no verification (no view
+ * permission, no organisation) gets it empty rather than refused.
+ */
+function dashboardScope(actor: Actor): ViewScope | null {
+  if (tenantOf(actor) === null || !VIEW_PERMISSIONS.some((permission) => actorCan(actor, permission))) {
+    return null;
   }
+  return scopeOfActor(actor);
 }
 
 export function createDashboardService(deps: {
@@ -24,9 +23,9 @@ export function createDashboardService(deps: {
   now: () => Date;
 }) {
   return {
-    async summary(actor: UserActor): Promise<DashboardResponse> {
+    async summary(actor: Actor): Promise<DashboardResponse> {
+      const scope = dashboardScope(actor);
       const systemStatus = (await deps.isDatabaseUp()) ? 'Operational' : 'Degraded';
-      const scope = actor.member ? scopeOf(actor.member, actor.userId) : null;
       if (!scope) {
         return {
           success: true,

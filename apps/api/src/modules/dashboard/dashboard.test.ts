@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dashboardResponseSchema } from '@candor/contracts';
+import { dashboardResponseSchema, type VerificationStatus } from '@candor/contracts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { registerAndSignIn } from '../../../test/auth-helpers.js';
 import { memberships, users, verifications } from '../../db/schema.js';
@@ -15,7 +15,7 @@ async function organisationOf(app: TestApp, email: string): Promise<string> {
 async function addVerification(
   app: TestApp,
   organisationId: string,
-  status: string,
+  status: VerificationStatus,
   decidedAt: Date | null = null,
 ) {
   await app.db.insert(verifications).values({

@@ -1,7 +1,7 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { demoSignInBodySchema, errorEnvelopeSchema } from '@candor/contracts';
 import type { Auth } from '../../lib/auth.js';
-import { signInWithPassword } from '../accounts/auth-bridge.js';
+import { signInWithPassword } from '../../lib/auth-bridge.js';
 import type { DemoService } from './demo.service.js';
 
 /** Registered only in demo mode: one-click sign-in as a seeded demo user. */

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { DemoUser } from '@candor/contracts';
+import { authorizeSystem, type Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AccountsService } from '../accounts/accounts.service.js';
 
@@ -48,12 +49,16 @@ export function createDemoService(deps: { accounts: AccountsService; appSecret: 
     createHmac('sha256', deps.appSecret).update(`candor-demo-user:${user}`).digest('base64url');
 
   return {
-    /** Creates the demo organisation and users once; later starts find them and do nothing. */
-    async ensureSeeded(): Promise<void> {
-      if (await deps.accounts.findOrganisationBySlug(DEMO_ORGANISATION_SLUG)) return;
+    /**
+     * Creates the demo organisation and users once; later starts find them and do nothing. Run by
+     * Candor itself at start-up (the system actor).
+     */
+    async ensureSeeded(actor: Actor): Promise<void> {
+      authorizeSystem(actor);
+      if (await deps.accounts.findOrganisationBySlug(actor, DEMO_ORGANISATION_SLUG)) return;
       let organisation;
       try {
-        organisation = await deps.accounts.createOrganisation({
+        organisation = await deps.accounts.createOrganisation(actor, {
           name: 'Northwind Talent (demo)',
           slug: DEMO_ORGANISATION_SLUG,
           companySize: '201-1000',
@@ -61,13 +66,13 @@ export function createDemoService(deps: { accounts: AccountsService; appSecret: 
         });
       } catch (error) {
         // Another instance starting at the same moment seeded it first.
-        if (await deps.accounts.findOrganisationBySlug(DEMO_ORGANISATION_SLUG)) return;
+        if (await deps.accounts.findOrganisationBySlug(actor, DEMO_ORGANISATION_SLUG)) return;
         throw error;
       }
       // Marked as demo users: anyone may sign in as them, so they reach only the demo organisation.
       const base = (user: DemoUser) => ({ ...DEMO_ACCOUNTS[user], password: passwordOf(user), demo: true });
-      await deps.accounts.provisionUser({ ...base('admin'), platformAdmin: true });
-      await deps.accounts.provisionUser({
+      await deps.accounts.provisionUser(actor, { ...base('admin'), platformAdmin: true });
+      await deps.accounts.provisionUser(actor, {
         ...base('company_admin'),
         membership: {
           organisationId: organisation.id,
@@ -75,7 +80,7 @@ export function createDemoService(deps: { accounts: AccountsService; appSecret: 
           department: 'Administration',
         },
       });
-      await deps.accounts.provisionUser({
+      await deps.accounts.provisionUser(actor, {
         ...base('candidate'),
         membership: { organisationId: organisation.id, roles: ['candidate'], department: null },
       });

@@ -7,6 +7,7 @@ import {
   candidateDocumentParamsSchema,
   candidateTokenParamsSchema,
   deleteDocumentResponseSchema,
+  type Document,
   documentTypeSchema,
   errorEnvelopeSchema,
   idParamsSchema,
@@ -16,26 +17,20 @@ import {
   uploadDocumentQuerySchema,
   uploadDocumentResponseSchema,
   verificationDocumentParamsSchema,
-  type Document,
-  type Permission,
+  VIEW_PERMISSIONS,
 } from '@candor/contracts';
 import { AppError } from '../../lib/app-error.js';
+import { candidateTokenFromHeader } from '../../lib/candidate-token.js';
 import { contextOf } from '../../lib/request-context.js';
 import { actorOf } from '../../plugins/authenticate.js';
-import { candidateTokenFromHeader } from '../verifications/verification-access.service.js';
-import { tooLarge, type DocumentsService } from './documents.service.js';
+import { tooLarge } from './document-record.js';
+import type { DocumentsService } from './documents.service.js';
 
 /** Room for the multipart envelope around a file of the maximum size. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 /** A base64 file of the maximum size plus the rest of the JSON body. */
 const JSON_UPLOAD_BODY_LIMIT = Math.ceil((MAX_UPLOAD_BYTES * 4) / 3) + 64 * 1024;
 const UPLOADS_PER_MINUTE = 60;
-
-const VIEW_PERMISSIONS: readonly Permission[] = [
-  'view_all_verifications',
-  'view_department_verifications',
-  'view_own_verifications',
-];
 
 const uploadErrors = {
   400: errorEnvelopeSchema,
@@ -73,7 +68,7 @@ function attachment(fileName: string): string {
 }
 
 /**
- * Candidate uploads (streaming multipart for the portal, base64 JSON for SPEC §7 call 3), their
+ * Candidate uploads (streaming multipart for the portal, base64 JSON for call 3 of docs/product.md#api-calls), their
  * removal before submission, and the authorised, audited download for staff.
  */
 export const documentsRoutes: FastifyPluginAsyncZod<{ service: DocumentsService }> = async (
@@ -159,7 +154,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ service: DocumentsService 
       schema: {
         operationId: 'uploadDocument',
         tags: ['candidate'],
-        summary: `Upload one file as base64 JSON (SPEC §7 call 3); token in the ${CANDIDATE_TOKEN_HEADER} header`,
+        summary: `Upload one file as base64 JSON; token in the ${CANDIDATE_TOKEN_HEADER} header`,
         body: uploadDocumentBodySchema,
         response: { 201: uploadDocumentResponseSchema, 401: errorEnvelopeSchema, ...uploadErrors },
       },

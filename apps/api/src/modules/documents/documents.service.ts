@@ -3,25 +3,21 @@ import { Readable } from 'node:stream';
 import {
   archiveTooLargeMessage,
   archiveUnreadableMessage,
-  documentTypeSchema,
   DOCUMENT_LOCKED_MESSAGE,
   EMPTY_FILE_MESSAGE,
-  FILE_CONTENT_NOT_BASE64_MESSAGE,
-  FILE_TOO_LARGE_MESSAGE,
   MAX_FILES_PER_VERIFICATION,
   MAX_UPLOAD_BYTES,
-  PORTAL_FILE_TYPE_MESSAGE,
-  TOO_MANY_FILES_MESSAGE,
   FINAL_STATUSES,
   UPLOAD_PANEL_FILE_TYPE_MESSAGE,
-  type VerificationStatus,
   type Document,
   type DocumentType,
   type UploadDocumentBody,
+  VIEW_PERMISSIONS,
 } from '@candor/contracts';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { audienceOf, type RealtimeAudience, type RealtimePublisher } from '../../lib/realtime.js';
+import { authorize, authorizeAny } from '../../lib/actor.js';
+import type { DomainEvents } from '../../lib/domain-events.js';
 import type { RequestContext } from '../../lib/request-context.js';
 import {
   ObjectNotFoundError,
@@ -39,32 +35,21 @@ import {
   type CandidateVerification,
   type VerificationAccess,
 } from '../verifications/verification-access.service.js';
-import type { DocumentRow, DocumentsRepo } from './documents.repo.js';
+import type { DocumentsRepo } from './documents.repo.js';
+import {
+  decodeBase64Upload,
+  documentNotFound,
+  toDocument,
+  tooLarge,
+  tooManyFiles,
+  unsupportedType,
+} from './document-record.js';
 import { ARCHIVE_TAIL_BYTES, checkOfficeArchive, keepTail } from './archive-checks.js';
 import { detectFromHead, detectFromStream, readHead, sanitizeFileName, SNIFF_BYTES } from './file-checks.js';
 
 /** Files without a row older than this are orphans (a crash between storing and committing). */
 export const ORPHAN_AGE_MS = 60 * 60 * 1000;
 const SWEEP_BATCH = 500;
-const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
-
-export const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', FILE_TOO_LARGE_MESSAGE);
-const unsupportedType = () => new AppError('UNSUPPORTED_MEDIA_TYPE', PORTAL_FILE_TYPE_MESSAGE);
-const tooManyFiles = () => new AppError('CONFLICT', TOO_MANY_FILES_MESSAGE);
-const documentNotFound = () => new AppError('NOT_FOUND', 'Document not found');
-
-export function toDocument(row: DocumentRow): Document {
-  const documentType = documentTypeSchema.safeParse(row.documentType);
-  return {
-    id: row.id,
-    fileName: row.fileName,
-    type: row.contentType,
-    size: row.sizeBytes,
-    sha256: row.sha256,
-    uploadedAt: row.uploadedAt.toISOString(),
-    documentType: documentType.success ? documentType.data : 'GENERAL',
-  };
-}
 
 export type Upload = {
   /** The name the browser sent; sanitised before it is stored. */
@@ -79,8 +64,8 @@ type Deps = {
   access: VerificationAccess;
   storage: Storage;
   audit: AuditService;
-  /** Raises `document_processed` once an upload is stored. */
-  realtime: RealtimePublisher;
+  /** Records `document.processed` with each stored upload (and `document.deleted`). */
+  events: DomainEvents;
   now: () => Date;
 };
 
@@ -89,7 +74,7 @@ type Deps = {
  * is committed, at most 20 per verification, changeable only until the submission.
  */
 export function createDocumentsService(deps: Deps) {
-  const { db, repo, access, storage, audit } = deps;
+  const { db, repo, access, storage, audit, events } = deps;
 
   /** The verification a candidate token may upload to now, before any of the file is read. */
   async function authoriseUpload(token: string, context: RequestContext): Promise<CandidateVerification> {
@@ -145,12 +130,9 @@ export function createDocumentsService(deps: Deps) {
           throw new AppError('UNSUPPORTED_MEDIA_TYPE', archiveUnreadableMessage(fileName));
         }
       }
-      const { row, audience } = await db.transaction(async (tx) => {
-        const audience: RealtimeAudience = audienceOf(
-          uploader.kind === 'staff'
-            ? await access.lockUndecided(tx, verification)
-            : await access.lockEditable(tx, verification),
-        );
+      const row = await db.transaction(async (tx) => {
+        if (uploader.kind === 'staff') await access.lockUndecided(tx, verification);
+        else await access.lockEditable(tx, verification);
         if (
           (await repo.countForVerification(verification.organisationId, verification.id, tx)) >=
           MAX_FILES_PER_VERIFICATION
@@ -184,15 +166,22 @@ export function createDocumentsService(deps: Deps) {
           },
           tx,
         );
-        return { row: inserted, audience };
+        const document = toDocument(inserted);
+        await events.record(tx, {
+          type: 'document.processed',
+          organisationId: verification.organisationId,
+          aggregateId: verification.id,
+          occurredAt: inserted.uploadedAt,
+          payload: {
+            verificationId: verification.id,
+            documentId: document.id,
+            documentType: document.documentType,
+          },
+        });
+        return inserted;
       });
-      const document = toDocument(row);
-      deps.realtime.publish(audience, 'document_processed', {
-        verificationId: verification.id,
-        documentId: document.id,
-        documentType: document.documentType,
-      });
-      return document;
+      events.wake();
+      return toDocument(row);
     } catch (error) {
       await storage.delete(stored.key).catch(() => undefined);
       throw error;
@@ -220,11 +209,12 @@ export function createDocumentsService(deps: Deps) {
      * `authoriseStaffUpload` before reading the body.
      */
     async authoriseStaffUpload(actor: UserActor, verificationId: string): Promise<CandidateVerification> {
+      authorize(actor, 'initiate_verification');
       const row = await access.requireVisible(actor, verificationId);
       if ((FINAL_STATUSES as readonly string[]).includes(row.status)) throw alreadyDecided();
       const stored = await repo.countForVerification(row.organisationId, row.id);
       if (stored >= MAX_FILES_PER_VERIFICATION) throw tooManyFiles();
-      return { id: row.id, organisationId: row.organisationId, status: row.status as VerificationStatus };
+      return { id: row.id, organisationId: row.organisationId, status: row.status };
     },
 
     uploadForStaff(
@@ -233,6 +223,7 @@ export function createDocumentsService(deps: Deps) {
       upload: Upload,
       context: RequestContext,
     ): Promise<Document> {
+      authorize(actor, 'initiate_verification');
       return store(verification, upload, context, {
         kind: 'staff',
         userId: actor.userId,
@@ -241,7 +232,7 @@ export function createDocumentsService(deps: Deps) {
       });
     },
 
-    /** SPEC §7 call 3: the file as base64 in JSON. */
+    /** Call 3 of docs/product.md#api-calls: the file as base64 in JSON. */
     async uploadBase64ForCandidate(
       token: string,
       body: UploadDocumentBody,
@@ -249,20 +240,7 @@ export function createDocumentsService(deps: Deps) {
     ): Promise<Document> {
       const verification = await authoriseUpload(token, context);
       if (body.verificationId !== verification.id) throw candidateLinkNotFound();
-      const comma = body.fileContent.indexOf(',');
-      const encoded = (
-        body.fileContent.startsWith('data:') && comma > 0
-          ? body.fileContent.slice(comma + 1)
-          : body.fileContent
-      ).replace(/\s+/g, '');
-      if (!BASE64.test(encoded) || encoded.length % 4 === 1) {
-        throw new AppError('VALIDATION_FAILED', FILE_CONTENT_NOT_BASE64_MESSAGE, [
-          { path: 'fileContent', message: FILE_CONTENT_NOT_BASE64_MESSAGE },
-        ]);
-      }
-      const padding = encoded.endsWith('==') ? 2 : encoded.endsWith('=') ? 1 : 0;
-      if (Math.floor((encoded.length * 3) / 4) - padding > MAX_UPLOAD_BYTES) throw tooLarge();
-      const bytes = Buffer.from(encoded, 'base64');
+      const bytes = decodeBase64Upload(body.fileContent);
       return store(
         verification,
         {
@@ -300,8 +278,16 @@ export function createDocumentsService(deps: Deps) {
           },
           tx,
         );
+        await events.record(tx, {
+          type: 'document.deleted',
+          organisationId: verification.organisationId,
+          aggregateId: verification.id,
+          occurredAt: deps.now(),
+          payload: { verificationId: verification.id, documentId: row.id },
+        });
         return row;
       });
+      events.wake();
       // The row is gone first, so no row ever points at a missing file; if this fails the
       // orphan sweep removes the file later.
       await storage.delete(removed.storageKey).catch(() => undefined);
@@ -329,6 +315,7 @@ export function createDocumentsService(deps: Deps) {
       documentId: string,
       context: RequestContext,
     ): Promise<{ document: Document; content: Readable }> {
+      authorizeAny(actor, VIEW_PERMISSIONS);
       const verification = await access.requireVisible(actor, verificationId);
       const row = await repo.find(verification.organisationId, verification.id, documentId);
       if (!row) throw documentNotFound();

@@ -430,7 +430,7 @@ describe('candidate documents', () => {
     });
   });
 
-  describe('POST /api/upload-document (SPEC §7 call 3, base64 JSON)', () => {
+  describe('POST /api/upload-document (base64 JSON)', () => {
     let invitation: Invitation;
     beforeAll(async () => {
       invitation = await invite(app, owner);
@@ -632,7 +632,8 @@ describe('orphan sweep', () => {
       await utimes(file, old, old);
     }
 
-    const second = await buildApp({ config, database: shared, logger: false });
+    // The sweep is a job: the second life runs its jobs, and with them the start-up sweep.
+    const second = await buildApp({ config, database: shared, logger: false, startJobs: true });
     await second.ready();
     try {
       await vi.waitFor(

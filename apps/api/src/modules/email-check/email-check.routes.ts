@@ -1,5 +1,6 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { emailPrecheckBodySchema, emailPrecheckResponseSchema, errorEnvelopeSchema } from '@candor/contracts';
+import { actorOf } from '../../plugins/authenticate.js';
 import type { EmailCheckService } from './email-check.service.js';
 
 const CHECKS_PER_MINUTE = 60;
@@ -30,7 +31,10 @@ export const emailCheckRoutes: FastifyPluginCallbackZod<{ service: EmailCheckSer
         },
       },
     },
-    async (request) => ({ success: true as const, result: await service.check(request.body.email) }),
+    async (request) => ({
+      success: true as const,
+      result: await service.check(actorOf(request), request.body.email),
+    }),
   );
   done();
 };

@@ -8,6 +8,7 @@ import {
   precheckEmail,
   type EmailPrecheckResult,
 } from '@candor/contracts';
+import { authorize, type Actor } from '../../lib/actor.js';
 
 /** A DNS MX lookup, as `node:dns/promises` resolveMx answers it. Tests pass a fake. */
 export type MxResolver = (domain: string) => Promise<{ exchange: string; priority: number }[]>;
@@ -51,8 +52,9 @@ function isDisposable(domain: string, disposable: ReadonlySet<string>): boolean 
 }
 
 /**
- * The email pre-check (SPEC §5, DESIGN §2): the client rules first, then the full disposable
- * (mailchecker) and personal (email-providers) lists, then whether the domain has a mail server.
+ * The email pre-check of a candidate's address, for those who invite candidates (permission
+ * initiate_verification): the client rules first, then the full disposable (mailchecker) and
+ * personal (email-providers) lists, then whether the domain has a mail server.
  */
 export function createEmailCheckService(deps: {
   resolveMx: MxResolver;
@@ -92,7 +94,8 @@ export function createEmailCheckService(deps: {
   }
 
   return {
-    async check(email: string): Promise<EmailPrecheckResult> {
+    async check(actor: Actor, email: string): Promise<EmailPrecheckResult> {
+      authorize(actor, 'initiate_verification');
       const quick = precheckEmail(email);
       if (quick.status !== 'VALID') return quick;
       const domain = emailDomain(email);

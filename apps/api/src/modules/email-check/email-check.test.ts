@@ -67,7 +67,7 @@ describe('POST /api/email-check', () => {
     });
   });
 
-  it('answers INVALID with the SPEC texts for a malformed address, without a lookup', async () => {
+  it('answers INVALID with the documented texts for a malformed address, without a lookup', async () => {
     const before = lookups.length;
     expect(await check('not-an-email')).toMatchObject({
       status: 'INVALID',
@@ -77,7 +77,7 @@ describe('POST /api/email-check', () => {
     expect(lookups.length).toBe(before);
   });
 
-  it('answers DISPOSABLE for SPEC domains and for the full mailchecker list (subdomains too)', async () => {
+  it('answers DISPOSABLE for the listed domains and for the full mailchecker list (subdomains too)', async () => {
     for (const email of ['x@mailinator.com', 'x@yopmail.com', 'x@sub.yopmail.com', 'x@sharklasers.com']) {
       expect(await check(email), email).toMatchObject({
         status: 'DISPOSABLE',
@@ -87,7 +87,7 @@ describe('POST /api/email-check', () => {
     }
   });
 
-  it('answers PERSONAL for SPEC domains and for the full email-providers list', async () => {
+  it('answers PERSONAL for the listed domains and for the full email-providers list', async () => {
     for (const email of ['x@gmail.com', 'x@gmx.de', 'x@protonmail.com', 'x@yahoo.co.uk']) {
       expect(await check(email), email).toMatchObject({
         status: 'PERSONAL',
@@ -106,7 +106,7 @@ describe('POST /api/email-check', () => {
     }
   });
 
-  it('answers ERROR with the SPEC texts when the lookup fails or takes over 2 seconds', async () => {
+  it('answers ERROR with the documented texts when the lookup fails or takes over 2 seconds', async () => {
     expect(await check('x@broken.example')).toMatchObject({
       status: 'ERROR',
       message: 'Verification failed',

@@ -1,9 +1,8 @@
 import type { DemoRequestBody, ListLeadsResponse } from '@candor/contracts';
 import type { Db } from '../../db/client.js';
-import { AppError } from '../../lib/app-error.js';
+import { authorizePlatformAdmin, type Actor } from '../../lib/actor.js';
 import type { RequestContext } from '../../lib/request-context.js';
 import type { AuditService } from '../audit/audit.service.js';
-import type { UserActor } from '../accounts/accounts.service.js';
 import type { LeadsRepo } from './leads.repo.js';
 
 export function createLeadsService(deps: { db: Db; repo: LeadsRepo; audit: AuditService }) {
@@ -12,9 +11,9 @@ export function createLeadsService(deps: { db: Db; repo: LeadsRepo; audit: Audit
      * The newest leads first, for platform administrators. Leads are real visitors' details: the
      * demo's administrator (anyone, in demo mode) sees none, as the demo seeds no leads.
      */
-    async list(actor: UserActor, limit = 200): Promise<ListLeadsResponse> {
-      if (!actor.platformAdmin) throw new AppError('FORBIDDEN', 'You do not have permission to do this.');
-      if (actor.demo) return { success: true, leads: [] };
+    async list(actor: Actor, limit = 200): Promise<ListLeadsResponse> {
+      const admin = authorizePlatformAdmin(actor);
+      if (admin.demo) return { success: true, leads: [] };
       const rows = await deps.repo.listNewest(limit);
       return {
         success: true,

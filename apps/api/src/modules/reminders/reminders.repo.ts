@@ -1,11 +1,12 @@
 import { and, asc, eq, inArray, isNull, lt, max, sql } from 'drizzle-orm';
+import { CANDIDATE_EDITABLE_STATUSES, DEFAULT_SETTINGS } from '@candor/contracts';
 import type { Db } from '../../db/client.js';
 import { candidateReminders, organisationSettings, organisations, verifications } from '../../db/schema.js';
 
 export type ReminderRow = typeof candidateReminders.$inferSelect;
 
 /** Statuses of a candidate who has not submitted yet. */
-const WAITING = ['INVITED', 'IN_PROGRESS'];
+const WAITING = CANDIDATE_EDITABLE_STATUSES;
 
 export function createRemindersRepo(db: Db) {
   const sentCount = sql<number>`(select count(*)::int from ${candidateReminders} where ${candidateReminders.verificationId} = ${verifications.id})`;
@@ -29,7 +30,7 @@ export function createRemindersRepo(db: Db) {
             isNull(verifications.submittedAt),
             isNull(verifications.tokenRevokedAt),
             sql`${verifications.tokenExpiresAt} > ${now.toISOString()}::timestamptz`,
-            sql`coalesce(${organisationSettings.remindersEnabled}, true)`,
+            sql`coalesce(${organisationSettings.remindersEnabled}, ${DEFAULT_SETTINGS.remindersEnabled})`,
             sql`${sentCount} < ${options.max}`,
             sql`greatest(${verifications.invitationSentAt}, ${lastSentAt}) <= ${cutoff.toISOString()}::timestamptz`,
           ),

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { CANDIDATE_EDITABLE_STATUSES, splitCandidateName } from '@candor/contracts';
 import type { Db } from '../../db/client.js';
+import { authorizeSystem, type Actor } from '../../lib/actor.js';
 import { renderEmail, type Mailer } from '../../lib/mail.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { VerificationAccess } from '../verifications/verification-access.service.js';
-import { candidateLink } from '../verifications/verifications.service.js';
+import { candidateLink } from '../verifications/verification-access.service.js';
 import type { RemindersRepo } from './reminders.repo.js';
 
 /** At most one reminder a day, at most 7 per verification. */
@@ -105,8 +106,12 @@ export function createRemindersService(deps: {
   }
 
   return {
-    /** One run of the job: decide the reminders that are due, then deliver what is queued. */
-    async run(): Promise<{ decided: number; delivered: number; failed: number }> {
+    /**
+     * One run of the job: decide the reminders that are due, then deliver what is queued. It
+     * spans every organisation, so only Candor itself runs it (`systemActor('reminders')`).
+     */
+    async run(actor: Actor): Promise<{ decided: number; delivered: number; failed: number }> {
+      authorizeSystem(actor);
       const now = deps.now();
       let decided = 0;
       const due = await repo.findDue(now, {

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
-import type { Settings, UpdateSettingsBody } from '@candor/contracts';
+import { DEFAULT_SETTINGS, type Settings, type UpdateSettingsBody } from '@candor/contracts';
 import type { Db } from '../../db/client.js';
 import { organisationSettings, organisations } from '../../db/schema.js';
 
 export function createSettingsRepo(db: Db) {
   return {
+    /** The organisation's settings; those never saved take the contracts' defaults. */
     async get(organisationId: string): Promise<Settings | null> {
       const [row] = await db
         .select({
@@ -22,15 +23,14 @@ export function createSettingsRepo(db: Db) {
         .where(eq(organisations.id, organisationId));
       if (!row) return null;
       return {
-        ...row,
-        processingTimeoutSeconds: (row.processingTimeoutSeconds ??
-          300) as Settings['processingTimeoutSeconds'],
-        autoRetry: row.autoRetry ?? true,
-        emailNotifications: row.emailNotifications ?? true,
-        alertThreshold: row.alertThreshold ?? 10,
-        rateLimitPerMinute: row.rateLimitPerMinute ?? 100,
-        debugLogging: row.debugLogging ?? false,
-        remindersEnabled: row.remindersEnabled ?? true,
+        processingTimeoutSeconds: row.processingTimeoutSeconds ?? DEFAULT_SETTINGS.processingTimeoutSeconds,
+        autoRetry: row.autoRetry ?? DEFAULT_SETTINGS.autoRetry,
+        emailNotifications: row.emailNotifications ?? DEFAULT_SETTINGS.emailNotifications,
+        alertThreshold: row.alertThreshold ?? DEFAULT_SETTINGS.alertThreshold,
+        rateLimitPerMinute: row.rateLimitPerMinute ?? DEFAULT_SETTINGS.rateLimitPerMinute,
+        debugLogging: row.debugLogging ?? DEFAULT_SETTINGS.debugLogging,
+        remindersEnabled: row.remindersEnabled ?? DEFAULT_SETTINGS.remindersEnabled,
+        requireMfa: row.requireMfa,
       };
     },
 

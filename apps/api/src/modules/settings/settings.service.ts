@@ -1,20 +1,18 @@
 import type { SettingsResponse, UpdateSettingsBody } from '@candor/contracts';
 import type { Db } from '../../db/client.js';
+import { authorize, authorizeMember, type Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
 import type { RequestContext } from '../../lib/request-context.js';
-import type { UserActor } from '../accounts/accounts.service.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { SettingsRepo } from './settings.repo.js';
 
 export const REQUIRE_MFA_NEEDS_OWN_MFA =
   'Turn on two-step verification for your own account (Security) before requiring it for everyone.';
 
-const memberOf = (actor: UserActor) => {
-  if (!actor.member) throw new AppError('FORBIDDEN', 'You do not have permission to do this.');
-  return actor.member;
-};
-
-/** SPEC §3/§9 settings, one set per organisation (permission system_config, checked by the route). */
+/**
+ * The organisation's settings, one set per organisation (permission system_config, checked by the
+ * routes and again here). Changes are made by signed-in members, recorded under their name.
+ */
 export function createSettingsService(deps: { db: Db; repo: SettingsRepo; audit: AuditService }) {
   const read = async (organisationId: string): Promise<SettingsResponse> => {
     const settings = await deps.repo.get(organisationId);
@@ -23,14 +21,15 @@ export function createSettingsService(deps: { db: Db; repo: SettingsRepo; audit:
   };
 
   return {
-    get: (actor: UserActor) => read(memberOf(actor).organisationId),
+    get: async (actor: Actor) => read(authorize(actor, 'system_config').organisationId),
 
     async update(
-      actor: UserActor,
+      caller: Actor,
       changes: UpdateSettingsBody,
       context: RequestContext,
     ): Promise<SettingsResponse> {
-      const { organisationId } = memberOf(actor);
+      const actor = authorizeMember(caller, 'system_config');
+      const { organisationId } = actor.member;
       // Requiring MFA of everyone without having it oneself would lock the admin out at once.
       if (changes.requireMfa === true && !actor.twoFactorEnabled) {
         throw new AppError('INVALID_STATE', REQUIRE_MFA_NEEDS_OWN_MFA, [

@@ -19,7 +19,7 @@ describe('/api/settings', () => {
   const patch = (cookie: string, payload: unknown) =>
     app.inject({ method: 'PATCH', url: '/api/settings', headers: { cookie }, payload: payload as object });
 
-  it('starts from the SPEC defaults', async () => {
+  it('starts from the documented defaults', async () => {
     const res = await get(owner.cookie);
     expect(res.statusCode).toBe(200);
     expect(settingsResponseSchema.parse(res.json()).settings).toEqual(DEFAULT_SETTINGS);

@@ -255,7 +255,7 @@ describe('staff views of a verification', () => {
       expect(row!.ssnEncrypted).toBeNull();
     });
 
-    it('refuses bad input with the SPEC messages and changes nothing', async () => {
+    it('refuses bad input with the documented messages and changes nothing', async () => {
       const { verificationId } = await invite(app, owner);
       const form = information({ ssn: '12-34' });
       const bad = await put(owner, verificationId, {

@@ -4,11 +4,12 @@ import {
   CANDIDATE_LINK_NOT_FOUND,
   FINAL_STATUSES,
   STAFF_INFORMATION_LOCKED_MESSAGE,
+  splitCandidateName,
   STATUS_NOT_FOUND,
-  verificationVisibility,
   type VerificationStatus,
 } from '@candor/contracts';
 import type { Db } from '../../db/client.js';
+import { scopeOfActor } from '../../db/visibility.js';
 import { AppError } from '../../lib/app-error.js';
 import { randomToken, sha256Hex } from '../../lib/crypto.js';
 import type { RequestContext } from '../../lib/request-context.js';
@@ -92,23 +93,9 @@ export function createVerificationAccess(deps: {
   }
 
   function scopeOf(actor: UserActor): ViewScope {
-    const member = actor.member;
-    if (!member) throw new AppError('FORBIDDEN', 'You do not have permission to do this.');
-    switch (verificationVisibility(member.roles)) {
-      case 'organisation':
-        return { organisationId: member.organisationId, kind: 'organisation' };
-      case 'department':
-        return {
-          organisationId: member.organisationId,
-          kind: 'department',
-          department: member.department,
-          userId: actor.userId,
-        };
-      case 'own':
-        return { organisationId: member.organisationId, kind: 'own', userId: actor.userId };
-      case 'none':
-        throw new AppError('FORBIDDEN', 'You do not have permission to do this.');
-    }
+    const scope = scopeOfActor(actor);
+    if (!scope) throw new AppError('FORBIDDEN', 'You do not have permission to do this.');
+    return scope;
   }
 
   return {
@@ -121,7 +108,7 @@ export function createVerificationAccess(deps: {
     /** What another module may know about the verification behind a candidate token. */
     async resolveCandidate(token: string, context: RequestContext): Promise<CandidateVerification> {
       const row = await findCandidateRow(token, context);
-      return { id: row.id, organisationId: row.organisationId, status: row.status as VerificationStatus };
+      return { id: row.id, organisationId: row.organisationId, status: row.status };
     },
 
     /**
@@ -183,7 +170,7 @@ export function createVerificationAccess(deps: {
       return token;
     },
 
-    /** The view scope of a staff member (SPEC §6), or FORBIDDEN when they may see none. */
+    /** The view scope of a staff member (docs/product.md#view-scopes), or FORBIDDEN when they may see none. */
     scopeOf,
 
     /** A verification the staff member may see; NOT_FOUND otherwise (another organisation's too). */
@@ -196,14 +183,14 @@ export function createVerificationAccess(deps: {
 }
 export type VerificationAccess = ReturnType<typeof createVerificationAccess>;
 
-/**
- * The candidate token of a call whose URL SPEC fixes (sent in the x-candidate-token header);
- * UNAUTHENTICATED when it is missing.
- */
-export function candidateTokenFromHeader(value: string | string[] | undefined): string {
-  const token = Array.isArray(value) ? value[0] : value;
-  if (!token) {
-    throw new AppError('UNAUTHENTICATED', 'The candidate link token is missing (x-candidate-token header).');
-  }
-  return token;
+/** The candidate's private link; the names and email only prefill the page while it loads. */
+export function candidateLink(
+  publicUrl: string,
+  token: string,
+  candidateName: string,
+  email: string,
+): string {
+  const { firstName, lastName } = splitCandidateName(candidateName);
+  const query = new URLSearchParams({ firstName, lastName, email });
+  return `${publicUrl}/candidate/${token}?${query.toString()}`;
 }

@@ -43,7 +43,7 @@ export function storedFormData(row: VerificationRow): CandidateFormDraft | null 
 }
 
 /**
- * A verification as staff see it (SPEC §3 record). Every field of PERSONAL_DATA_FIELDS is masked
+ * A verification as staff see it (docs/product.md#records). Every field of PERSONAL_DATA_FIELDS is masked
  * unless `revealPii` (the caller holds view_pii, asked for it, and the reveal was audited).
  */
 export function toVerificationRecord(

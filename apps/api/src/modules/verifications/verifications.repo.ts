@@ -30,6 +30,14 @@ export type ListCursor = { at: string | null; id: string };
 /** `%`, `_` and `\` match themselves in a search. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** The verifications of an organisation about one candidate (by email, any case). */
+export function ownVerificationsCondition(organisationId: string, email: string): SQL {
+  return and(
+    eq(verifications.organisationId, organisationId),
+    sql`lower(${verifications.candidateEmail}) = ${email.toLowerCase()}`,
+  ) as SQL;
+}
+
 export function createVerificationsRepo(db: Db) {
   return {
     async insert(tx: Db, values: typeof verifications.$inferInsert): Promise<VerificationRow> {
@@ -51,8 +59,8 @@ export function createVerificationsRepo(db: Db) {
       return row?.n ?? 0;
     },
 
-    async deleteInOrganisation(organisationId: string, id: string): Promise<void> {
-      await db
+    async deleteInOrganisation(tx: Db, organisationId: string, id: string): Promise<void> {
+      await tx
         .delete(verifications)
         .where(and(eq(verifications.organisationId, organisationId), eq(verifications.id, id)));
     },
@@ -136,7 +144,7 @@ export function createVerificationsRepo(db: Db) {
     },
 
     /** How many visible verifications are in each status. */
-    async countByStatus(scope: ViewScope): Promise<{ status: string; n: number }[]> {
+    async countByStatus(scope: ViewScope): Promise<{ status: VerificationStatus; n: number }[]> {
       return db
         .select({ status: verifications.status, n: sql<number>`count(*)::int` })
         .from(verifications)
@@ -314,6 +322,36 @@ export function createVerificationsRepo(db: Db) {
             eq(candidateLinkTokens.verificationId, verificationId),
           ),
         );
+    },
+
+    /** Locks one verification row that matches a reach condition (the lifecycle's one lock). */
+    async lockWhere(tx: Db, reach: SQL, id: string): Promise<VerificationRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(verifications)
+        .where(and(reach, eq(verifications.id, id)))
+        .for('update')
+        .limit(1);
+      return row;
+    },
+
+    /** Who may see a verification now (realtime): its organisation, department and inviter. */
+    async findAudience(
+      organisationId: string,
+      id: string,
+    ): Promise<
+      { organisationId: string; department: string | null; invitedByUserId: string | null } | undefined
+    > {
+      const [row] = await db
+        .select({
+          organisationId: verifications.organisationId,
+          department: verifications.department,
+          invitedByUserId: verifications.invitedByUserId,
+        })
+        .from(verifications)
+        .where(and(eq(verifications.organisationId, organisationId), eq(verifications.id, id)))
+        .limit(1);
+      return row;
     },
 
     /** Locks one verification row until the transaction ends (submission, uploads, drafts). */

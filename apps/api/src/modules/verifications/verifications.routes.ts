@@ -1,33 +1,20 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import {
-  educationVerificationFormSchema,
-  employmentVerificationFormSchema,
   errorEnvelopeSchema,
   getVerificationQuerySchema,
+  getVerificationResponseSchema,
+  idParamsSchema,
+  listVerificationsQuerySchema,
+  listVerificationsResponseSchema,
   myVerificationsResponseSchema,
   ownVerificationLinkResponseSchema,
   staffCandidateInformationBodySchema,
-  verificationRequestCreatedSchema,
-  getVerificationResponseSchema,
-  idParamsSchema,
-  inviteCandidateBodySchema,
-  inviteCandidateResponseSchema,
-  listVerificationsQuerySchema,
-  listVerificationsResponseSchema,
-  resendInvitationResponseSchema,
-  revokeInvitationResponseSchema,
   verificationStatusResponseSchema,
-  type Permission,
+  VIEW_PERMISSIONS,
 } from '@candor/contracts';
 import { contextOf } from '../../lib/request-context.js';
 import { actorOf } from '../../plugins/authenticate.js';
 import type { VerificationsService } from './verifications.service.js';
-
-const VIEW_PERMISSIONS: readonly Permission[] = [
-  'view_all_verifications',
-  'view_department_verifications',
-  'view_own_verifications',
-];
 
 const errors = {
   400: errorEnvelopeSchema,
@@ -36,80 +23,12 @@ const errors = {
   404: errorEnvelopeSchema,
 };
 
-/** Staff routes: invitations and the verification records of the caller's organisation. */
+/** Staff routes: the verification records of the caller's organisation and a candidate's own. */
 export const verificationsRoutes: FastifyPluginCallbackZod<{ service: VerificationsService }> = (
   app,
   { service },
   done,
 ) => {
-  app.post(
-    '/api/invite-candidate',
-    {
-      config: { access: { permission: 'initiate_verification' } },
-      schema: {
-        operationId: 'inviteCandidate',
-        tags: ['verifications'],
-        summary: 'Invite a candidate: creates the verification and emails the private link (SPEC §7 call 2)',
-        body: inviteCandidateBodySchema,
-        response: {
-          201: inviteCandidateResponseSchema,
-          ...errors,
-          409: errorEnvelopeSchema,
-          502: errorEnvelopeSchema,
-        },
-      },
-    },
-    async (request, reply) => {
-      const result = await service.invite(actorOf(request), request.body, contextOf(request));
-      return reply.status(201).send(result);
-    },
-  );
-
-  const requestFormResponses = {
-    201: verificationRequestCreatedSchema,
-    ...errors,
-    409: errorEnvelopeSchema,
-    502: errorEnvelopeSchema,
-  };
-
-  app.post(
-    '/api/education-verification',
-    {
-      config: { access: { permission: 'initiate_verification' } },
-      schema: {
-        operationId: 'requestEducationVerification',
-        tags: ['verifications'],
-        summary:
-          'Education verification request form: a verification of type EDUCATION; the candidate is emailed their link',
-        body: educationVerificationFormSchema,
-        response: requestFormResponses,
-      },
-    },
-    async (request, reply) => {
-      const result = await service.requestEducation(actorOf(request), request.body, contextOf(request));
-      return reply.status(201).send(result);
-    },
-  );
-
-  app.post(
-    '/api/employment-verification',
-    {
-      config: { access: { permission: 'initiate_verification' } },
-      schema: {
-        operationId: 'requestEmploymentVerification',
-        tags: ['verifications'],
-        summary:
-          'Employment verification request form: a verification of type EMPLOYMENT; the candidate is emailed their link',
-        body: employmentVerificationFormSchema,
-        response: requestFormResponses,
-      },
-    },
-    async (request, reply) => {
-      const result = await service.requestEmployment(actorOf(request), request.body, contextOf(request));
-      return reply.status(201).send(result);
-    },
-  );
-
   app.put(
     '/api/verifications/:id/candidate-information',
     {
@@ -170,41 +89,6 @@ export const verificationsRoutes: FastifyPluginCallbackZod<{ service: Verificati
     },
   );
 
-  app.post(
-    '/api/verifications/:id/resend-invitation',
-    {
-      config: { access: { permission: 'initiate_verification' } },
-      schema: {
-        operationId: 'resendInvitation',
-        tags: ['verifications'],
-        summary: 'Email a new candidate link; earlier links keep working until the extended expiry',
-        params: idParamsSchema,
-        response: {
-          200: resendInvitationResponseSchema,
-          ...errors,
-          409: errorEnvelopeSchema,
-          502: errorEnvelopeSchema,
-        },
-      },
-    },
-    (request) => service.resendInvitation(actorOf(request), request.params.id, contextOf(request)),
-  );
-
-  app.post(
-    '/api/verifications/:id/revoke-link',
-    {
-      config: { access: { permission: 'initiate_verification' } },
-      schema: {
-        operationId: 'revokeCandidateLink',
-        tags: ['verifications'],
-        summary: 'Revoke every candidate link of the verification at once',
-        params: idParamsSchema,
-        response: { 200: revokeInvitationResponseSchema, ...errors },
-      },
-    },
-    (request) => service.revokeLink(actorOf(request), request.params.id, contextOf(request)),
-  );
-
   app.get(
     '/api/verifications',
     {
@@ -212,7 +96,7 @@ export const verificationsRoutes: FastifyPluginCallbackZod<{ service: Verificati
       schema: {
         operationId: 'listVerifications',
         tags: ['verifications'],
-        summary: 'Verifications the caller may see, newest activity first (SPEC §7 call 6)',
+        summary: 'Verifications the caller may see, newest activity first',
         querystring: listVerificationsQuerySchema,
         response: { 200: listVerificationsResponseSchema, ...errors },
       },

@@ -60,7 +60,7 @@ describe('staff reads of verifications', () => {
     app.inject({ method: 'GET', url: `/api/verifications${query}`, headers: { cookie } });
 
   describe('GET /api/verifications/{id}', () => {
-    it('answers the SPEC §3 record with documents, consent and the link state; PII masked', async () => {
+    it('answers the staff record with documents, consent and the link state; PII masked', async () => {
       const res = await get(submitted.verificationId, owner.cookie);
       expect(res.statusCode).toBe(200);
       const { verification } = getVerificationResponseSchema.parse(res.json());
@@ -109,7 +109,7 @@ describe('staff reads of verifications', () => {
       expect(masked.verification.formData?.personalInfo?.ssn).toBe('***-**-6789');
     });
 
-    it("answers 404 with the SPEC text for another organisation's verification and an unknown id", async () => {
+    it("answers 404 with the documented text for another organisation's verification and an unknown id", async () => {
       const foreign = await get(submitted.verificationId, other.cookie);
       expect(foreign.statusCode).toBe(404);
       expect(errorEnvelopeSchema.parse(foreign.json())).toMatchObject({
@@ -186,7 +186,7 @@ describe('staff reads of verifications', () => {
   });
 
   describe('GET /api/verifications', () => {
-    it('lists the organisation only, newest activity first, with the SPEC §3 record fields', async () => {
+    it('lists the organisation only, newest activity first, with the staff record fields', async () => {
       await invite(app, other);
       const res = await list(owner.cookie);
       expect(res.statusCode).toBe(200);

@@ -1,7 +1,6 @@
 import {
   CANDIDATE_STEPS,
   CONSENT_DISCLOSURE,
-  canTransition,
   splitCandidateName,
   type CandidateFormDraft,
   type CandidatePortal,
@@ -15,7 +14,8 @@ import {
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { sha256Hex, type FieldCipher } from '../../lib/crypto.js';
-import { audienceOf, type RealtimePublisher } from '../../lib/realtime.js';
+import type { CandidateActor } from '../../lib/actor.js';
+import type { DomainEvents } from '../../lib/domain-events.js';
 import type { RequestContext } from '../../lib/request-context.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { DocumentsService } from '../documents/documents.service.js';
@@ -24,18 +24,20 @@ import {
   candidateLinkNotFound,
   isCandidateEditable,
   type VerificationAccess,
-} from './verification-access.service.js';
-import { toCandidateInformationRequest } from './information-request-record.js';
+} from '../verifications/verification-access.service.js';
+import type { VerificationLifecycle } from '../verifications/lifecycle.service.js';
 import {
   changedSections,
   enforceRequestedSections,
   FORM_SECTIONS,
+  storedFormData,
+  toCandidateInformationRequest,
+  type InformationRequestsRepo,
   type SectionDigester,
   type SectionDigests,
-} from './information-request-rules.js';
-import type { InformationRequestsRepo } from './information-requests.repo.js';
-import { storedFormData, verificationTypeOf } from './verification-record.js';
-import type { VerificationRow, VerificationsRepo } from './verifications.repo.js';
+  type VerificationRow,
+  type VerificationsRepo,
+} from '../verifications/verification-core.service.js';
 
 const DISCLOSURE_SHA256 = sha256Hex(JSON.stringify(CONSENT_DISCLOSURE));
 
@@ -48,8 +50,8 @@ type Deps = {
   ssnCipher: FieldCipher;
   informationRequests: InformationRequestsRepo;
   sectionDigests: SectionDigester;
-  /** Raises `verification_update` on the first draft and on each submission. */
-  realtime: RealtimePublisher;
+  lifecycle: VerificationLifecycle;
+  events: DomainEvents;
   now: () => Date;
 };
 
@@ -70,7 +72,14 @@ function takeSsn<T extends { personalInfo?: { ssn?: string | undefined } | undef
  * shows, the autosaved draft, and the submission with the signed consent.
  */
 export function createCandidatePortalService(deps: Deps) {
-  const { db, repo, access, audit } = deps;
+  const { db, repo, access, lifecycle, events } = deps;
+
+  /** The bearer of the link: that one verification, nothing else. */
+  const candidateOf = (row: VerificationRow): CandidateActor => ({
+    kind: 'candidate',
+    verificationId: row.id,
+    organisationId: row.organisationId,
+  });
 
   const storedSsn = (row: VerificationRow): string | null =>
     row.ssnEncrypted ? deps.ssnCipher.decrypt(row.ssnEncrypted, row.id) : null;
@@ -100,7 +109,7 @@ export function createCandidatePortalService(deps: Deps) {
     /** GET /api/candidate/{token}: prefill from the invitation, the draft and documents; after submission the status only. */
     async getPortal(token: string, context: RequestContext): Promise<CandidatePortal> {
       const row = await access.findCandidateRow(token, context);
-      const status = row.status as VerificationStatus;
+      const status = row.status;
       if (status !== 'INVITED' && status !== 'IN_PROGRESS') {
         return {
           submitted: true,
@@ -141,9 +150,11 @@ export function createCandidatePortalService(deps: Deps) {
       const found = await access.findCandidateRow(token, context);
       if (!isCandidateEditable(found.status)) throw alreadySubmitted();
       const taken = takeSsn<CandidateFormDraft>(body.formData);
+      const actor = candidateOf(found);
       const now = deps.now();
-      const result = await db.transaction(async (tx) => {
-        const row = await access.lockEditable(tx, found);
+      const answer = await db.transaction(async (tx) => {
+        const row = await lifecycle.lock(tx, actor, found.id);
+        if (!isCandidateEditable(row.status)) throw alreadySubmitted();
         let { formData, ssn } = taken;
         const open = await access.findOpenRequest(row, tx);
         if (open) {
@@ -160,48 +171,32 @@ export function createCandidatePortalService(deps: Deps) {
           formData = enforced.formData;
           if (!categories.includes('personalInfo')) ssn = undefined;
         }
-        const from = row.status as VerificationStatus;
-        const status: VerificationStatus = from === 'INVITED' ? 'IN_PROGRESS' : from;
         const currentStep = body.currentStep ?? row.currentStep;
-        const updated = await repo.update(tx, row.organisationId, row.id, {
-          formData,
-          currentStep,
-          status,
-          ...ssnColumn(row, ssn),
-          updatedAt: now,
-        });
-        if (from !== status) {
-          await audit.record(
-            {
-              organisationId: row.organisationId,
-              actor: { type: 'candidate', verificationId: row.id },
-              action: 'verification.started',
-              target: { type: 'verification', id: row.id },
-              verificationId: row.id,
-              metadata: { from, to: status },
-              context,
-            },
-            tx,
-          );
-        }
-        return {
-          answer: { success: true as const, status, currentStep, savedAt: now.toISOString() },
-          changed: from !== status ? updated : null,
-        };
+        const changes = { formData, currentStep, ...ssnColumn(row, ssn) };
+        // The first save starts the verification.
+        const updated =
+          row.status === 'INVITED'
+            ? await lifecycle.transition(tx, {
+                actor,
+                row,
+                to: 'IN_PROGRESS',
+                changes,
+                at: now,
+                audit: { action: 'verification.started' },
+                event: { type: 'verification.started' },
+                context,
+                refuse: () => alreadySubmitted(),
+              })
+            : await repo.update(tx, row.organisationId, row.id, { ...changes, updatedAt: now });
+        const status = updated.status;
+        return { success: true as const, status, currentStep, savedAt: now.toISOString() };
       });
-      if (result.changed) {
-        deps.realtime.publish(audienceOf(result.changed), 'verification_update', {
-          verificationId: result.changed.id,
-          verificationType: verificationTypeOf(result.changed),
-          status: result.answer.status,
-          updatedAt: now.toISOString(),
-        });
-      }
-      return result.answer;
+      events.wake();
+      return answer;
     },
 
     /**
-     * SPEC §7 call 4 with the signed consent: one transaction stores the form, the consent and
+     * Call 4 of docs/product.md#api-calls with the signed consent: one transaction stores the form, the consent and
      * status SUBMITTED with its audit row. A repeated submit answers the same and changes nothing.
      */
     async submit(
@@ -211,22 +206,20 @@ export function createCandidatePortalService(deps: Deps) {
     ): Promise<SubmitVerificationResponse> {
       const found = await access.findCandidateRow(token, context);
       if (body.verificationId !== found.id) throw candidateLinkNotFound();
-      const answer = (status: string): SubmitVerificationResponse => ({
+      const answer = (status: VerificationStatus): SubmitVerificationResponse => ({
         success: true,
         verificationId: found.id,
-        status: status as VerificationStatus,
+        status,
       });
       if (!isCandidateEditable(found.status)) return answer(found.status);
 
       const taken = takeSsn(body.formData);
+      const actor = candidateOf(found);
       const now = deps.now();
       const result = await db.transaction(async (tx) => {
-        const row = await repo.lockById(tx, found.organisationId, found.id);
-        if (!row) throw candidateLinkNotFound();
+        const row = await lifecycle.lock(tx, actor, found.id);
         // A concurrent submit (double click, retry after a timeout) got here first.
-        if (!isCandidateEditable(row.status)) return { answer: answer(row.status), submitted: null };
-        const from = row.status as VerificationStatus;
-        if (!canTransition(from, 'SUBMITTED')) throw alreadySubmitted();
+        if (!isCandidateEditable(row.status)) return answer(row.status);
         let { formData, ssn } = taken;
 
         const documents = await deps.documents.listForVerification(row.organisationId, row.id, tx);
@@ -267,41 +260,38 @@ export function createCandidatePortalService(deps: Deps) {
         const refused = validationFailed(issues);
         if (refused) throw refused;
 
-        const updated = await repo.update(tx, row.organisationId, row.id, {
-          formData,
-          ...ssnColumn(row, ssn),
-          consent: {
-            disclosureVersion: body.consent.disclosureVersion,
-            disclosureSha256: DISCLOSURE_SHA256,
-            accepted: true,
-            signature: body.consent.signature,
-            signedAt: now.toISOString(),
-            ip: context.ip,
-            userAgent: context.userAgent,
+        const updated = await lifecycle.transition(tx, {
+          actor,
+          row,
+          to: 'SUBMITTED',
+          changes: {
+            formData,
+            ...ssnColumn(row, ssn),
+            consent: {
+              disclosureVersion: body.consent.disclosureVersion,
+              disclosureSha256: DISCLOSURE_SHA256,
+              accepted: true,
+              signature: body.consent.signature,
+              signedAt: now.toISOString(),
+              ip: context.ip,
+              userAgent: context.userAgent,
+            },
+            submittedAt: now,
+            currentStep: CANDIDATE_STEPS,
           },
-          status: 'SUBMITTED',
-          submittedAt: now,
-          currentStep: CANDIDATE_STEPS,
-          updatedAt: now,
-        });
-        await audit.record(
-          {
-            organisationId: row.organisationId,
-            actor: { type: 'candidate', verificationId: row.id },
+          at: now,
+          audit: {
             action: 'verification.submitted',
-            target: { type: 'verification', id: row.id },
-            verificationId: row.id,
             metadata: {
-              from,
-              to: 'SUBMITTED',
               documentCount: documents.length,
               disclosureVersion: body.consent.disclosureVersion,
               ...(open ? { informationRequestId: open.id } : {}),
             },
-            context,
           },
-          tx,
-        );
+          event: { type: 'verification.submitted', informationRequestId: open?.id ?? null },
+          context,
+          refuse: () => alreadySubmitted(),
+        });
         if (open) {
           const finalSsn = ssn === undefined ? storedSsn(row) : ssn === '' ? null : ssn;
           const after = deps.sectionDigests({
@@ -321,18 +311,18 @@ export function createCandidatePortalService(deps: Deps) {
                 .map((d) => d.id),
             },
           });
+          await events.record(tx, {
+            type: 'information_request.answered',
+            organisationId: row.organisationId,
+            aggregateId: row.id,
+            occurredAt: now,
+            payload: { verificationId: row.id, informationRequestId: open.id },
+          });
         }
-        return { answer: answer('SUBMITTED'), submitted: updated };
+        return answer('SUBMITTED');
       });
-      if (result.submitted) {
-        deps.realtime.publish(audienceOf(result.submitted), 'verification_update', {
-          verificationId: result.submitted.id,
-          verificationType: verificationTypeOf(result.submitted),
-          status: 'SUBMITTED',
-          updatedAt: now.toISOString(),
-        });
-      }
-      return result.answer;
+      events.wake();
+      return result;
     },
   };
 }

@@ -3,21 +3,15 @@ import {
   adminOverviewResponseSchema,
   analyticsResponseSchema,
   errorEnvelopeSchema,
-  type Permission,
+  VIEW_PERMISSIONS,
 } from '@candor/contracts';
 import { contextOf } from '../../lib/request-context.js';
 import { actorOf } from '../../plugins/authenticate.js';
 import type { ReportsService } from './reports.service.js';
 
-const VIEW_PERMISSIONS: readonly Permission[] = [
-  'view_all_verifications',
-  'view_department_verifications',
-  'view_own_verifications',
-];
-
 const errors = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema };
 
-/** The admin panel (SPEC §2 Other) and the analytics page, from the caller's visible records. */
+/** The admin panel (docs/product.md#screens) and the analytics page, from the caller's visible records. */
 export const reportsRoutes: FastifyPluginCallbackZod<{ service: ReportsService }> = (
   app,
   { service },

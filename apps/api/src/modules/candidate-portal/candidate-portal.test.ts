@@ -304,7 +304,7 @@ describe('candidate portal', () => {
       expect(upload.statusCode).toBe(409);
     });
 
-    it('validates with the form schemas: SPEC messages under each field, nothing stored', async () => {
+    it('validates with the form schemas: documented messages under each field, nothing stored', async () => {
       const invitation = await invite(app, owner);
       const formData = completeFormData();
       const res = await submit(app, invitation, {

@@ -6,17 +6,11 @@ import {
   idParamsSchema,
   listInformationRequestsResponseSchema,
   verificationStatsResponseSchema,
-  type Permission,
+  VIEW_PERMISSIONS,
 } from '@candor/contracts';
 import { contextOf } from '../../lib/request-context.js';
 import { actorOf } from '../../plugins/authenticate.js';
 import type { ReviewService } from './review.service.js';
-
-const VIEW_PERMISSIONS: readonly Permission[] = [
-  'view_all_verifications',
-  'view_department_verifications',
-  'view_own_verifications',
-];
 
 const errors = {
   400: errorEnvelopeSchema,

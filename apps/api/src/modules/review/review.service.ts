@@ -1,15 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import {
   AI_VERIFIED_STATUSES,
-  canTransition,
   composeInformationRequestMessage,
   INFORMATION_REQUEST_FAILED,
   INVITATION_EXPIRY_DAYS,
   REVIEW_ACTION_STATUS,
   requestedCategories,
-  splitCandidateName,
   VERIFICATION_STATUSES,
   verificationStatusLabel,
+  VIEW_PERMISSIONS,
   type DecisionBody,
   type DecisionResponse,
   type ListInformationRequestsResponse,
@@ -22,23 +21,29 @@ import {
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { FieldCipher } from '../../lib/crypto.js';
-import { renderEmail, type Mailer } from '../../lib/mail.js';
-import { audienceOf, type RealtimePublisher } from '../../lib/realtime.js';
+import type { Mailer } from '../../lib/mail.js';
+import { authorize, authorizeAny, forbidden, requireUser, type Actor } from '../../lib/actor.js';
+import type { DomainEvents } from '../../lib/domain-events.js';
 import type { RequestContext } from '../../lib/request-context.js';
-import type { AccountsService, UserActor } from '../accounts/accounts.service.js';
+import type { AccountsService } from '../accounts/accounts.service.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { DocumentsService } from '../documents/documents.service.js';
-import { toInformationRequestRecord } from './information-request-record.js';
-import { CATEGORY_STEP, type SectionDigester } from './information-request-rules.js';
-import type { InformationRequestsRepo } from './information-requests.repo.js';
+import type { VerificationLifecycle } from '../verifications/lifecycle.service.js';
+import { emailInformationRequest } from './information-request-email.js';
 import {
+  candidateLink,
   hashCandidateToken,
   verificationNotFound,
   type VerificationAccess,
-} from './verification-access.service.js';
-import { storedFormData, verificationTypeOf } from './verification-record.js';
-import type { VerificationRow, VerificationsRepo } from './verifications.repo.js';
-import { candidateLink } from './verifications.service.js';
+} from '../verifications/verification-access.service.js';
+import {
+  CATEGORY_STEP,
+  storedFormData,
+  toInformationRequestRecord,
+  type InformationRequestsRepo,
+  type SectionDigester,
+  type VerificationsRepo,
+} from '../verifications/verification-core.service.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -53,7 +58,8 @@ type Deps = {
   mailer: Mailer;
   ssnCipher: FieldCipher;
   sectionDigests: SectionDigester;
-  realtime: RealtimePublisher;
+  lifecycle: VerificationLifecycle;
+  events: DomainEvents;
   publicUrl: string;
   now: () => Date;
 };
@@ -71,54 +77,22 @@ const notSubmitted = (status: string) =>
  * (the candidate link reopens for the requested sections) and the decisions.
  */
 export function createReviewService(deps: Deps) {
-  const { db, repo, access, audit } = deps;
+  const { db, repo, access, lifecycle, events } = deps;
 
-  const publishStatus = (row: VerificationRow) => {
-    deps.realtime.publish(audienceOf(row), 'verification_update', {
-      verificationId: row.id,
-      verificationType: verificationTypeOf(row),
-      status: row.status as VerificationStatus,
-      updatedAt: row.updatedAt.toISOString(),
-    });
+  /** A staff member's view scope, after the permission to view any verification. */
+  const viewScope = (actor: Actor) => {
+    authorizeAny(actor, VIEW_PERMISSIONS);
+    return access.scopeOf(requireUser(actor));
+  };
+  const requireVisible = async (actor: Actor, id: string) => {
+    const row = await repo.findVisible(viewScope(actor), id);
+    if (!row) throw verificationNotFound();
+    return row;
   };
 
-  async function emailRequest(input: {
-    row: VerificationRow;
-    message: string;
-    url: string;
-    organisationName: string;
-    deadline: string | undefined;
-  }): Promise<boolean> {
-    const { firstName } = splitCandidateName(input.row.candidateName);
-    const mail = renderEmail({
-      paragraphs: [
-        `Hello ${firstName},`,
-        `${input.organisationName} has reviewed your background verification and needs more information from you:`,
-        ...input.message.split('\n').filter((line) => line.trim() !== ''),
-        input.deadline
-          ? `Please answer by ${input.deadline} using your verification link. Only the sections mentioned can be changed, and you can add documents.`
-          : 'Please answer using your verification link. Only the sections mentioned can be changed, and you can add documents.',
-      ],
-      action: { label: 'Open your verification', url: input.url },
-      footer: 'This link is personal to you, so please do not share it.',
-    });
-    try {
-      const result = await deps.mailer.send({
-        kind: 'information-request',
-        organisationId: input.row.organisationId,
-        to: input.row.candidateEmail,
-        subject: `${input.organisationName} needs more information for your background verification`,
-        ...mail,
-      });
-      return result.delivered || deps.mailer.delivery === 'outbox';
-    } catch {
-      return false;
-    }
-  }
-
-  async function organisationName(actor: UserActor): Promise<string> {
-    const me = await deps.accounts.me(actor);
-    if (!me.organisation) throw new AppError('FORBIDDEN', 'You do not have permission to do this.');
+  async function organisationName(actor: Actor): Promise<string> {
+    const me = await deps.accounts.me(requireUser(actor));
+    if (!me.organisation) throw forbidden();
     return me.organisation.name;
   }
 
@@ -131,16 +105,13 @@ export function createReviewService(deps: Deps) {
 
   return {
     /** The dashboard's cards, counted by the database within the caller's visibility. */
-    async stats(actor: UserActor): Promise<VerificationStatsResponse> {
-      const counts = await repo.countByStatus(access.scopeOf(actor));
+    async stats(actor: Actor): Promise<VerificationStatsResponse> {
+      const counts = await repo.countByStatus(viewScope(actor));
       const byStatus = Object.fromEntries(VERIFICATION_STATUSES.map((s) => [s, 0])) as Record<
         VerificationStatus,
         number
       >;
-      for (const { status, n } of counts) {
-        if ((VERIFICATION_STATUSES as readonly string[]).includes(status))
-          byStatus[status as VerificationStatus] = n;
-      }
+      for (const { status, n } of counts) byStatus[status] = n;
       const stats: VerificationStats = {
         total: Object.values(byStatus).reduce((sum, n) => sum + n, 0),
         pendingReview: byStatus.SUBMITTED,
@@ -154,8 +125,8 @@ export function createReviewService(deps: Deps) {
     },
 
     /** Every request for more information of a verification and its answer, newest first. */
-    async listInformationRequests(actor: UserActor, id: string): Promise<ListInformationRequestsResponse> {
-      const row = await access.requireVisible(actor, id);
+    async listInformationRequests(actor: Actor, id: string): Promise<ListInformationRequestsResponse> {
+      const row = await requireVisible(actor, id);
       const requests = await deps.informationRequests.listForVerification(row.organisationId, row.id);
       return {
         success: true,
@@ -164,24 +135,26 @@ export function createReviewService(deps: Deps) {
     },
 
     /**
-     * SPEC §7 call 5. Only while SUBMITTED: stores the request, moves the verification back to
+     * Call 5 of docs/product.md#api-calls. Only while SUBMITTED: stores the request, moves the verification back to
      * IN_PROGRESS, reopens the candidate's link for the requested sections and emails it. When the
      * email cannot be sent the request is withdrawn (kept in the history as EMAIL_FAILED), the
      * verification returns to SUBMITTED and the call fails. A repeated `requestId` answers the
      * earlier request without sending again.
      */
     async requestMoreInfo(
-      actor: UserActor,
+      actor: Actor,
       body: RequestMoreInfoBody,
       context: RequestContext,
     ): Promise<RequestMoreInfoResponse> {
-      const visible = await access.requireVisible(actor, body.verificationId);
+      authorizeAny(actor, ['initiate_verification', 'approve_verifications', 'reject_verifications']);
+      const requestedBy = requireUser(actor);
+      const visible = await requireVisible(actor, body.verificationId);
       const answerExisting = async (requestId: string) => {
-        const current = await access.requireVisible(actor, visible.id);
+        const current = await requireVisible(actor, visible.id);
         return {
           success: true as const,
           verificationId: visible.id,
-          status: current.status as VerificationStatus,
+          status: current.status,
           informationRequest: await recordOf(visible.organisationId, visible.id, requestId),
         };
       };
@@ -205,8 +178,7 @@ export function createReviewService(deps: Deps) {
       const requestId = randomUUID();
 
       const prepared = await db.transaction(async (tx) => {
-        const row = await repo.lockById(tx, visible.organisationId, visible.id);
-        if (!row) throw verificationNotFound();
+        const row = await lifecycle.lock(tx, actor, visible.id);
         if (body.requestId) {
           const earlier = await deps.informationRequests.findByClientRequestId(
             tx,
@@ -216,8 +188,7 @@ export function createReviewService(deps: Deps) {
           );
           if (earlier) return { kind: 'earlier' as const, id: earlier.id };
         }
-        const from = row.status as VerificationStatus;
-        if (from !== REVIEW_ACTION_STATUS || !canTransition(from, 'IN_PROGRESS')) throw notSubmitted(from);
+        if (row.status !== REVIEW_ACTION_STATUS) throw notSubmitted(row.status);
 
         const deadlineEnd = deadline ? Date.parse(`${deadline}T23:59:59.999Z`) + DAY_MS : 0;
         const expiresAt = new Date(
@@ -232,7 +203,7 @@ export function createReviewService(deps: Deps) {
           id: requestId,
           organisationId: row.organisationId,
           verificationId: row.id,
-          requestedByUserId: actor.userId,
+          requestedByUserId: requestedBy.userId,
           clientRequestId: body.requestId ?? null,
           message,
           requestData: request,
@@ -248,41 +219,39 @@ export function createReviewService(deps: Deps) {
           createdAt: now,
         });
         const firstStep = Math.min(4, ...categories.map((c) => CATEGORY_STEP[c]));
-        const updated = await repo.update(tx, row.organisationId, row.id, {
-          status: 'IN_PROGRESS',
-          currentStep: firstStep,
-          tokenExpiresAt: expiresAt,
-          // The candidate's earlier links work again (unless they were revoked: those are gone),
-          // and the email carries a new one.
-          tokenRevokedAt: null,
-          updatedAt: now,
-        });
-        const token = await access.issueLink(tx, row, now);
-        await audit.record(
-          {
-            organisationId: row.organisationId,
-            actor: { type: 'user', id: actor.userId },
+        const updated = await lifecycle.transition(tx, {
+          actor,
+          row,
+          to: 'IN_PROGRESS',
+          changes: {
+            currentStep: firstStep,
+            tokenExpiresAt: expiresAt,
+            // The candidate's earlier links work again (unless they were revoked: those are
+            // gone), and the email carries a new one.
+            tokenRevokedAt: null,
+          },
+          at: now,
+          audit: {
             action: 'verification.info_requested',
             target: { type: 'information_request', id: requestId },
-            verificationId: row.id,
             metadata: {
-              from,
-              to: 'IN_PROGRESS',
               informationRequestId: requestId,
               categories,
               urgency: request.urgency,
               ...(deadline ? { deadline } : {}),
             },
-            context,
           },
-          tx,
-        );
+          event: { type: 'verification.status_changed' },
+          context,
+          refuse: notSubmitted,
+        });
+        const token = await access.issueLink(tx, row, now);
         return { kind: 'prepared' as const, before: row, updated, token };
       });
       if (prepared.kind === 'earlier') return answerExisting(prepared.id);
 
-      publishStatus(prepared.updated);
-      const sent = await emailRequest({
+      events.wake();
+      const sent = await emailInformationRequest(deps.mailer, {
         row: prepared.updated,
         message,
         url: candidateLink(
@@ -296,9 +265,19 @@ export function createReviewService(deps: Deps) {
       });
 
       if (sent) {
-        await deps.informationRequests.update(db, visible.organisationId, requestId, {
-          emailSentAt: deps.now(),
+        await db.transaction(async (tx) => {
+          await deps.informationRequests.update(tx, visible.organisationId, requestId, {
+            emailSentAt: deps.now(),
+          });
+          await events.record(tx, {
+            type: 'information_request.sent',
+            organisationId: visible.organisationId,
+            aggregateId: visible.id,
+            occurredAt: deps.now(),
+            payload: { verificationId: visible.id, informationRequestId: requestId, categories },
+          });
         });
+        events.wake();
         return {
           success: true,
           verificationId: visible.id,
@@ -308,35 +287,40 @@ export function createReviewService(deps: Deps) {
       }
 
       // Nothing reached the candidate: withdraw the request and put the verification back.
-      const reverted = await db.transaction(async (tx) => {
-        const row = await repo.lockById(tx, visible.organisationId, visible.id);
+      await db.transaction(async (tx) => {
+        const row = await lifecycle.lock(tx, actor, visible.id).catch(() => null);
         const open = await deps.informationRequests.findOpen(visible.organisationId, visible.id, tx);
-        if (!row || open?.id !== requestId || row.status !== 'IN_PROGRESS') return null;
+        if (!row || open?.id !== requestId || row.status !== 'IN_PROGRESS') return;
         const { before } = prepared;
         await deps.informationRequests.update(tx, row.organisationId, requestId, { state: 'EMAIL_FAILED' });
         await repo.deleteLinkToken(tx, row.organisationId, hashCandidateToken(prepared.token));
-        const restored = await repo.update(tx, row.organisationId, row.id, {
-          status: REVIEW_ACTION_STATUS,
-          currentStep: before.currentStep,
-          tokenExpiresAt: before.tokenExpiresAt,
-          tokenRevokedAt: before.tokenRevokedAt,
-          updatedAt: deps.now(),
-        });
-        await audit.record(
-          {
-            organisationId: row.organisationId,
-            actor: { type: 'user', id: actor.userId },
+        await lifecycle.transition(tx, {
+          actor,
+          row,
+          to: REVIEW_ACTION_STATUS,
+          changes: {
+            currentStep: before.currentStep,
+            tokenExpiresAt: before.tokenExpiresAt,
+            tokenRevokedAt: before.tokenRevokedAt,
+          },
+          at: deps.now(),
+          audit: {
             action: 'verification.info_request_failed',
             target: { type: 'information_request', id: requestId },
-            verificationId: row.id,
-            metadata: { from: 'IN_PROGRESS', to: REVIEW_ACTION_STATUS, informationRequestId: requestId },
-            context,
+            metadata: { informationRequestId: requestId },
           },
-          tx,
-        );
-        return restored;
+          event: { type: 'verification.status_changed' },
+          context,
+        });
+        await events.record(tx, {
+          type: 'information_request.email_failed',
+          organisationId: row.organisationId,
+          aggregateId: row.id,
+          occurredAt: deps.now(),
+          payload: { verificationId: row.id, informationRequestId: requestId },
+        });
       });
-      if (reverted) publishStatus(reverted);
+      events.wake();
       throw new AppError('UPSTREAM_FAILED', INFORMATION_REQUEST_FAILED);
     },
 
@@ -346,47 +330,36 @@ export function createReviewService(deps: Deps) {
      * any later one) gets INVALID_STATE.
      */
     async decide(
-      actor: UserActor,
+      actor: Actor,
       id: string,
       outcome: Outcome,
       body: DecisionBody,
       context: RequestContext,
     ): Promise<DecisionResponse> {
-      const visible = await access.requireVisible(actor, id);
+      authorize(actor, outcome === 'COMPLETED' ? 'approve_verifications' : 'reject_verifications');
+      const decider = requireUser(actor);
       const now = deps.now();
       const verb = outcome === 'COMPLETED' ? 'approved' : 'rejected';
+      // The row is locked first, so of two concurrent decisions exactly one wins.
       const decided = await db.transaction(async (tx) => {
-        const row = await repo.lockById(tx, visible.organisationId, visible.id);
-        if (!row) throw verificationNotFound();
-        const from = row.status as VerificationStatus;
-        if (!canTransition(from, outcome)) {
-          throw new AppError(
-            'INVALID_STATE',
-            `This verification is ${verificationStatusLabel(from).toLowerCase()}, so it cannot be ${verb}.`,
-          );
-        }
-        const updated = await repo.update(tx, row.organisationId, row.id, {
-          status: outcome,
-          decidedAt: now,
-          decidedByUserId: actor.userId,
-          decisionNote: body.note,
-          updatedAt: now,
+        const row = await lifecycle.lock(tx, actor, id);
+        return lifecycle.transition(tx, {
+          actor,
+          row,
+          to: outcome,
+          changes: { decidedAt: now, decidedByUserId: decider.userId, decisionNote: body.note },
+          at: now,
+          audit: { action: `verification.${verb}` },
+          event: { type: 'verification.decided', decidedByUserId: decider.userId },
+          context,
+          refuse: (from) =>
+            new AppError(
+              'INVALID_STATE',
+              `This verification is ${verificationStatusLabel(from).toLowerCase()}, so it cannot be ${verb}.`,
+            ),
         });
-        await audit.record(
-          {
-            organisationId: row.organisationId,
-            actor: { type: 'user', id: actor.userId },
-            action: `verification.${verb}`,
-            target: { type: 'verification', id: row.id },
-            verificationId: row.id,
-            metadata: { from, to: outcome },
-            context,
-          },
-          tx,
-        );
-        return updated;
       });
-      publishStatus(decided);
+      events.wake();
       return {
         success: true,
         verificationId: decided.id,
@@ -395,7 +368,7 @@ export function createReviewService(deps: Deps) {
           status: outcome,
           note: body.note,
           decidedAt: now.toISOString(),
-          decidedByUserId: actor.userId,
+          decidedByUserId: decider.userId,
         },
       };
     },

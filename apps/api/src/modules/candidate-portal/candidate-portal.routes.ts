@@ -12,17 +12,17 @@ import {
   submitVerificationResponseSchema,
   type TodayFn,
 } from '@candor/contracts';
+import { candidateTokenFromHeader } from '../../lib/candidate-token.js';
 import { contextOf } from '../../lib/request-context.js';
 import type { StaffAccess } from '../../plugins/authenticate.js';
 import type { CandidatePortalService } from './candidate-portal.service.js';
-import type { ReviewService } from './review.service.js';
-import { candidateTokenFromHeader } from './verification-access.service.js';
+import type { ReviewService } from '../review/review.service.js';
 
 /** Candidate calls per address and minute; wrong tokens are limited far more tightly by the service. */
 export const CANDIDATE_CALLS_PER_MINUTE = 180;
 
 /**
- * Who may request more information (SPEC §7 call 5 on POST /api/submit-verification): staff who
+ * Who may request more information (call 5 of docs/product.md#api-calls, on POST /api/submit-verification; ADR 013): staff who
  * start or decide verifications. Read-only roles (auditor, compliance officer, system
  * administrator) may not reopen a candidate's form. The verification must also be visible to them.
  */
@@ -96,7 +96,7 @@ export const candidatePortalRoutes: FastifyPluginCallbackZod<{
       schema: {
         operationId: 'submitVerification',
         tags: ['candidate', 'verifications'],
-        summary: `The candidate submits the form with the signed consent (SPEC §7 call 4; token in the ${CANDIDATE_TOKEN_HEADER} header), or, with action REQUEST_MORE_INFO, a signed-in reviewer asks for more information (call 5; initiate_verification, approve_verifications or reject_verifications)`,
+        summary: `The candidate submits the form with the signed consent (token in the ${CANDIDATE_TOKEN_HEADER} header), or, with action REQUEST_MORE_INFO, a signed-in reviewer asks for more information (initiate_verification, approve_verifications or reject_verifications)`,
         body: createSubmitVerificationCallBodySchema(today),
         response: {
           200: z.union([requestMoreInfoResponseSchema, submitVerificationResponseSchema]),

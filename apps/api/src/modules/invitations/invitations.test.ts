@@ -262,7 +262,7 @@ describe('POST /api/invite-candidate', () => {
 });
 
 describe('invitation email failure', () => {
-  it('answers 502 with the SPEC text and keeps nothing when SMTP delivery fails', async () => {
+  it('answers 502 with the documented text and keeps nothing when SMTP delivery fails', async () => {
     const app = await buildTestApp({ config: { smtpUrl: 'smtp://127.0.0.1:9' } });
     try {
       const owner = await newOrganisation(app);

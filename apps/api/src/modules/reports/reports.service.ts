@@ -9,17 +9,23 @@ import {
   VERIFICATION_STATUSES,
   verificationStatusSchema,
   verificationTypeSchema,
+  VIEW_PERMISSIONS,
   type AdminOverviewResponse,
   type AnalyticsResponse,
   type DurationStats,
   type VerificationStatus,
 } from '@candor/contracts';
+import { authorize, authorizeAny, requireUser, type Actor } from '../../lib/actor.js';
 import type { RequestContext } from '../../lib/request-context.js';
-import type { UserActor } from '../accounts/accounts.service.js';
 import type { AuditService } from '../audit/audit.service.js';
-import type { VerificationAccess } from './verification-access.service.js';
-import { verificationTypeOf } from './verification-record.js';
-import type { ListCursor, VerificationRow, VerificationsRepo } from './verifications.repo.js';
+import type { VerificationAccess } from '../verifications/verification-access.service.js';
+import {
+  verificationTypeOf,
+  type ListCursor,
+  type VerificationRow,
+  type VerificationsRepo,
+  type ViewScope,
+} from '../verifications/verification-core.service.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const EXPORT_BATCH = 1000;
@@ -64,12 +70,18 @@ export function createReportsService(deps: {
 }) {
   const { repo, access } = deps;
 
-  async function countsByStatus(actor: UserActor): Promise<Record<VerificationStatus, number>> {
+  /** The caller's view scope, after the permission to view any verification and the tenant. */
+  const viewScope = (actor: Actor) => {
+    authorizeAny(actor, VIEW_PERMISSIONS);
+    return access.scopeOf(requireUser(actor));
+  };
+
+  async function countsByStatus(scope: ViewScope): Promise<Record<VerificationStatus, number>> {
     const counts = Object.fromEntries(VERIFICATION_STATUSES.map((s) => [s, 0])) as Record<
       VerificationStatus,
       number
     >;
-    for (const { status, n } of await repo.countByStatus(access.scopeOf(actor))) {
+    for (const { status, n } of await repo.countByStatus(scope)) {
       const parsed = verificationStatusSchema.safeParse(status);
       if (parsed.success) counts[parsed.data] = n;
     }
@@ -77,11 +89,12 @@ export function createReportsService(deps: {
   }
 
   return {
-    /** SPEC §2 Other: stats total/pending/completed/failed and the 10 most recent requests. */
-    async overview(actor: UserActor): Promise<AdminOverviewResponse> {
+    /** The admin panel (docs/product.md#screens): stats total/pending/completed/failed and the 10 most recent requests. */
+    async overview(actor: Actor): Promise<AdminOverviewResponse> {
+      const scope = viewScope(actor);
       const [counts, recent] = await Promise.all([
-        countsByStatus(actor),
-        repo.listRecentlyCreated(access.scopeOf(actor), ADMIN_LIST_LIMIT),
+        countsByStatus(scope),
+        repo.listRecentlyCreated(scope, ADMIN_LIST_LIMIT),
       ]);
       const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
       return {
@@ -107,9 +120,11 @@ export function createReportsService(deps: {
      * named with today's date. The export itself is audited before the first byte is sent.
      */
     async exportCsv(
-      actor: UserActor,
+      caller: Actor,
       context: RequestContext,
     ): Promise<{ fileName: string; content: Readable }> {
+      authorize(caller, 'export_data');
+      const actor = requireUser(caller);
       const scope = access.scopeOf(actor);
       const now = deps.now();
       await deps.audit.record({
@@ -136,13 +151,11 @@ export function createReportsService(deps: {
     },
 
     /** The analytics page's figures, computed from the visible verifications. */
-    async analytics(actor: UserActor): Promise<AnalyticsResponse> {
+    async analytics(actor: Actor): Promise<AnalyticsResponse> {
+      const scope = viewScope(actor);
       const now = deps.now();
       const firstWeek = new Date(weekStart(now).getTime() - (ANALYTICS_WEEKS - 1) * 7 * DAY_MS);
-      const [counts, figures] = await Promise.all([
-        countsByStatus(actor),
-        repo.analytics(access.scopeOf(actor), firstWeek),
-      ]);
+      const [counts, figures] = await Promise.all([countsByStatus(scope), repo.analytics(scope, firstWeek)]);
       const totalRequests = Object.values(counts).reduce((sum, n) => sum + n, 0);
       const decided = counts.COMPLETED + counts.FAILED;
       const perWeek = new Map(figures.perWeek.map((w) => [w.week, w.n]));

@@ -1,14 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
-import { errorStatus, type ErrorCode } from '@candor/contracts';
-import { CLIENT_IP_HEADER, type Auth } from '../../lib/auth.js';
-
-const codeForStatus = (status: number): ErrorCode => {
-  const match = (Object.entries(errorStatus) as [ErrorCode, number][]).find(
-    ([code, s]) => s === status && code !== 'MFA_REQUIRED',
-  );
-  return match ? match[0] : status >= 500 ? 'INTERNAL' : 'VALIDATION_FAILED';
-};
+import { errorCodeForStatus, errorStatus } from '@candor/contracts';
+import { CLIENT_IP_HEADER, type Auth } from './auth.js';
 
 /**
  * Hands one request to the auth library and its answer back to the client. The client address
@@ -77,7 +70,7 @@ export async function forwardToAuth(
     return reply.type('application/json; charset=utf-8').send({
       success: false,
       error: message,
-      code: codeForStatus(response.status),
+      code: errorCodeForStatus(response.status),
       ...(details
         ? { details }
         : typeof body?.code === 'string'
@@ -140,7 +133,7 @@ export async function signInWithPassword(
   const response = await auth.api.signInEmail({ body: credentials, headers, asResponse: true });
   if (!response.ok) {
     request.log.error({ status: response.status }, 'server-side sign-in failed');
-    return reply.status(502).send({
+    return reply.status(errorStatus.UPSTREAM_FAILED).send({
       success: false,
       error: 'The account could not be signed in. Please sign in from the sign-in page.',
       code: 'UPSTREAM_FAILED',

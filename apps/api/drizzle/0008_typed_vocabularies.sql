@@ -1,0 +1,6 @@
+-- A document type this version does not know was already read as GENERAL: store it so.
+UPDATE "documents" SET "document_type" = 'GENERAL' WHERE "document_type" NOT IN ('IDENTITY', 'EDUCATION', 'EMPLOYMENT', 'LINKEDIN', 'GENERAL');--> statement-breakpoint
+ALTER TABLE "documents" ADD CONSTRAINT "documents_document_type_check" CHECK ("documents"."document_type" in ('IDENTITY', 'EDUCATION', 'EMPLOYMENT', 'LINKEDIN', 'GENERAL'));--> statement-breakpoint
+ALTER TABLE "information_requests" ADD CONSTRAINT "information_requests_urgency_check" CHECK ("information_requests"."urgency" in ('normal', 'high', 'urgent'));--> statement-breakpoint
+ALTER TABLE "verifications" ADD CONSTRAINT "verifications_status_check" CHECK ("verifications"."status" in ('INVITED', 'IN_PROGRESS', 'SUBMITTED', 'VERIFICATION_INITIATED', 'VERIFIED', 'VERIFICATION_FAILED', 'COMPLETED', 'FAILED'));--> statement-breakpoint
+ALTER TABLE "verifications" ADD CONSTRAINT "verifications_type_check" CHECK ("verifications"."type" in ('FULL', 'EDUCATION', 'EMPLOYMENT', 'LINKEDIN', 'GENERAL'));

@@ -1,0 +1,46 @@
+import { STATUS_CHANGE_EVENT_TYPES, type DomainEvent } from '@candor/contracts';
+import type { DomainEventConsumer } from './domain-events.js';
+import type { RealtimeAudience, RealtimePublisher } from './realtime.js';
+
+/**
+ * The only path to the realtime hub: domain events become `verification_update` (every status
+ * change) and `document_processed` for everyone who may see the verification. Naturally
+ * idempotent: a repeated event repeats a notification of the same state, which clients merge.
+ */
+export function realtimeConsumer(deps: {
+  hub: RealtimePublisher;
+  /** Who may see the verification now; undefined when it no longer exists (nothing is sent). */
+  audienceOf: (organisationId: string, verificationId: string) => Promise<RealtimeAudience | undefined>;
+}): DomainEventConsumer {
+  return {
+    name: 'realtime',
+    types: [...STATUS_CHANGE_EVENT_TYPES, 'document.processed'],
+    async handle(event: DomainEvent) {
+      const audience = await deps.audienceOf(event.organisationId, event.aggregateId);
+      if (!audience) return;
+      switch (event.type) {
+        case 'verification.invited':
+        case 'verification.started':
+        case 'verification.submitted':
+        case 'verification.status_changed':
+        case 'verification.decided':
+          deps.hub.publish(audience, 'verification_update', {
+            verificationId: event.payload.verificationId,
+            verificationType: event.payload.verificationType,
+            status: event.payload.to,
+            updatedAt: event.payload.at,
+          });
+          return;
+        case 'document.processed':
+          deps.hub.publish(audience, 'document_processed', {
+            verificationId: event.payload.verificationId,
+            documentId: event.payload.documentId,
+            documentType: event.payload.documentType,
+          });
+          return;
+        default:
+          return;
+      }
+    },
+  };
+}

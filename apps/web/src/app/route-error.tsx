@@ -3,7 +3,7 @@ import { TriangleAlert } from 'lucide-react';
 import { buttonClassName } from '../components/ui/button-styles';
 import { useDocumentTitle } from '../lib/use-document-title';
 
-/** The router's error screen (SPEC §8: 'Unexpected Application Error!'). */
+/** The router's error screen ('Unexpected Application Error!'; docs/product.md#messages). */
 export function RouteError() {
   const error = useRouteError();
   useDocumentTitle('Error');

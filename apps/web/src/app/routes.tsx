@@ -30,7 +30,7 @@ export const routes: RouteObject[] = [
             lazy: () => import('./query-layout'),
             children: [...authRoutes, ...adminRoutes],
           },
-          // SPEC §2: any other path redirects to /.
+          // Any other path redirects to / (docs/product.md#public-site).
           { path: '*', loader: () => redirect('/'), element: null },
         ],
       },

@@ -1,24 +1,9 @@
-import type { ErrorCode, ErrorEnvelope, FieldIssue } from '@candor/contracts';
+import { errorCodeForStatus, type ErrorCode, type ErrorEnvelope, type FieldIssue } from '@candor/contracts';
 
 /** The wire codes, plus NETWORK_ERROR when the server could not be reached at all. */
 export type ApiErrorCode = ErrorCode | 'NETWORK_ERROR';
 
 export const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Check your connection and try again.';
-
-/** Error codes a bare HTTP status stands for, when the body is not an error envelope. */
-const codeForStatus: Record<number, ErrorCode> = {
-  400: 'VALIDATION_FAILED',
-  401: 'UNAUTHENTICATED',
-  403: 'FORBIDDEN',
-  404: 'NOT_FOUND',
-  409: 'CONFLICT',
-  413: 'PAYLOAD_TOO_LARGE',
-  415: 'UNSUPPORTED_MEDIA_TYPE',
-  429: 'RATE_LIMITED',
-  502: 'UPSTREAM_FAILED',
-  503: 'UPSTREAM_FAILED',
-  504: 'UPSTREAM_FAILED',
-};
 
 /** A failed API call: the server's error envelope, or what we could tell without one. */
 export class ApiError extends Error {
@@ -59,10 +44,11 @@ export class ApiError extends Error {
 
   /**
    * Builds the error for a failed response whose body is not an error envelope (e.g. from a
-   * proxy). `serverErrorMessage` is the text shown for any 5xx.
+   * proxy); its code is the one the status stands for (contracts errors.ts, as on the server).
+   * `serverErrorMessage` is the text shown for any 5xx.
    */
   static fromStatus(status: number, statusText: string, serverErrorMessage: string): ApiError {
-    const code = codeForStatus[status] ?? 'INTERNAL';
+    const code = errorCodeForStatus(status);
     const message =
       status >= 500
         ? serverErrorMessage

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error';
-import { apiFetch } from './api-fetch';
+import { apiFetch, apiRequest } from './api-fetch';
 
 function mockFetch(response: Response | Error) {
   const fetchMock = vi.fn<typeof fetch>(() =>
@@ -78,5 +78,42 @@ describe('apiFetch', () => {
   it('returns undefined for an empty success body', async () => {
     mockFetch(new Response(null, { status: 204 }));
     await expect(apiFetch('/sessions/current', { method: 'DELETE' })).resolves.toBeUndefined();
+  });
+
+  it('in raw mode returns the successful response unread, without asking for JSON', async () => {
+    const fetchMock = mockFetch(
+      new Response('a,b\n1,2\n', { status: 200, headers: { 'Content-Type': 'text/csv' } }),
+    );
+
+    const response = await apiFetch('/admin/export.csv', { raw: true, headers: { Accept: 'text/csv' } });
+
+    await expect(response.text()).resolves.toBe('a,b\n1,2\n');
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/admin/export.csv');
+    expect(init?.credentials).toBe('same-origin');
+    expect(new Headers(init?.headers).get('Accept')).toBe('text/csv');
+  });
+
+  it('in raw mode turns a failure into the same ApiError', async () => {
+    mockFetch(
+      json({ success: false, error: 'Document not found.', code: 'NOT_FOUND', requestId: 'req-7' }, 404),
+    );
+    await expect(apiFetch('/verifications/v1/documents/d1', { raw: true })).rejects.toMatchObject({
+      status: 404,
+      code: 'NOT_FOUND',
+      message: 'Document not found.',
+      requestId: 'req-7',
+    });
+  });
+
+  it('apiRequest hands back a failed response for the caller to read', async () => {
+    mockFetch(json({ success: false, error: 'No.', code: 'CONFLICT', requestId: 'req-8' }, 409));
+    const response = await apiRequest('/submit-verification', { body: {} });
+    expect(response.status).toBe(409);
+  });
+
+  it('apiRequest reports an unreachable server as a network error', async () => {
+    mockFetch(new TypeError('Failed to fetch'));
+    await expect(apiRequest('/session')).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
   });
 });

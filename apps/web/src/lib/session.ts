@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import type { SessionResponse } from '@candor/contracts';
+import type { Permission, SessionResponse } from '@candor/contracts';
+import { apiRequest } from './api-request';
 
 export type Me = NonNullable<SessionResponse['me']>;
 
@@ -26,12 +27,9 @@ function set(next: SessionState) {
 export function loadSession(force = false): Promise<SessionState> {
   if (!force && state.status !== 'loading' && state.status !== 'error') return Promise.resolve(state);
   if (inFlight && !force) return inFlight;
-  // Plain fetch on purpose: this runs on every page, so it stays out of the schema code's way
-  // (the layout chunk must not pull in zod).
-  const request = fetch('/api/session', {
-    credentials: 'same-origin',
-    headers: { Accept: 'application/json' },
-  })
+  // The transport without the schema code: this runs on every page, so the layout chunk must not
+  // pull in zod.
+  const request = apiRequest('/session', { headers: { Accept: 'application/json' } })
     .then(async (response) => {
       if (!response.ok) throw new Error(`The session could not be checked (HTTP ${response.status}).`);
       const me = ((await response.json()) as SessionResponse).me;
@@ -78,6 +76,6 @@ export function useSession(): SessionState {
 }
 
 /** True when the signed-in member holds the permission (hides UI only; the server decides). */
-export function sessionCan(session: SessionState, permission: string): boolean {
+export function sessionCan(session: SessionState, permission: Permission): boolean {
   return session.status === 'signed-in' && (session.me.membership?.permissions.includes(permission) ?? false);
 }

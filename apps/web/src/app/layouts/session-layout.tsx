@@ -18,7 +18,7 @@ const DemoSignInDialog = lazy(() =>
 
 /**
  * The app layout for whoever is here: visitors get the public navigation; signed-in users get the
- * user menu and the workspace sidebar (SPEC §2: a sidebar appears when signed in). `?demo=true`
+ * user menu and the workspace sidebar (a sidebar appears when signed in). `?demo=true`
  * offers the demo users to a visitor.
  */
 export function SessionLayout() {

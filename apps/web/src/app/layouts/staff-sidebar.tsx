@@ -18,6 +18,7 @@ import {
 } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { NavLink } from 'react-router';
+import { VIEW_PERMISSIONS, type Permission } from '@candor/contracts';
 import { cn } from '../../lib/cn';
 import type { Me } from '../../lib/session';
 
@@ -25,18 +26,16 @@ type Item = {
   to: string;
   label: string;
   icon: ComponentType<{ className?: string }>;
-  anyOf?: readonly string[];
+  anyOf?: readonly Permission[];
   platformAdmin?: boolean;
   /** Only where the install is a demo (the demo outbox). */
   demoOnly?: boolean;
 };
 
-const VIEW = ['view_all_verifications', 'view_department_verifications', 'view_own_verifications'] as const;
-
 /** The signed-in navigation. Items the member cannot use are hidden (the server decides anyway). */
 const items: Item[] = [
   { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard },
-  { to: '/admin/dashboard', label: 'Verifications', icon: ClipboardList, anyOf: VIEW },
+  { to: '/admin/dashboard', label: 'Verifications', icon: ClipboardList, anyOf: VIEW_PERMISSIONS },
   { to: '/invite-candidate', label: 'Invite candidate', icon: UserPlus, anyOf: ['initiate_verification'] },
   { to: '/email-verification', label: 'Email pre-check', icon: MailCheck, anyOf: ['initiate_verification'] },
   {
@@ -56,11 +55,11 @@ const items: Item[] = [
     to: '/admin',
     label: 'Admin',
     icon: Gauge,
-    anyOf: ['user_management', 'system_config', 'export_data', ...VIEW],
+    anyOf: ['user_management', 'system_config', 'export_data', ...VIEW_PERMISSIONS],
   },
   { to: '/users', label: 'Users', icon: Users, anyOf: ['user_management'] },
   { to: '/settings', label: 'Settings', icon: Settings, anyOf: ['system_config'] },
-  { to: '/analytics', label: 'Analytics', icon: BarChart3, anyOf: VIEW },
+  { to: '/analytics', label: 'Analytics', icon: BarChart3, anyOf: VIEW_PERMISSIONS },
   { to: '/audit-logs', label: 'Audit logs', icon: FileClock, anyOf: ['view_audit_logs'] },
   { to: '/platform/demo-requests', label: 'Demo requests', icon: Inbox, platformAdmin: true },
   { to: '/platform/outbox', label: 'Outbox', icon: Mail, platformAdmin: true, demoOnly: true },

@@ -27,7 +27,7 @@ export type StatusBadgeProps = {
   className?: string;
 };
 
-/** A verification status as a coloured pill (SPEC §4); INVITED reads "Pending". */
+/** A verification status as a coloured pill (docs/product.md#verification-statuses); INVITED reads "Pending". */
 export function StatusBadge({ status, className }: StatusBadgeProps) {
   const color = statusBadgeColor(status);
   return (

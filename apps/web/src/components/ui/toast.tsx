@@ -2,9 +2,9 @@ import { CircleAlert, CircleCheck, Info, X, type LucideIcon } from 'lucide-react
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
-/** At most this many toasts are kept; the oldest goes first (SPEC §9). */
+/** At most this many toasts are kept; the oldest goes first (docs/product.md#constants). */
 export const MAX_TOASTS = 10;
-/** Each toast is removed after this long (SPEC §9). */
+/** Each toast is removed after this long (docs/product.md#constants). */
 export const TOAST_DURATION_MS = 5000;
 
 export type ToastVariant = 'success' | 'error' | 'info';

@@ -1,57 +1,49 @@
+import type { z } from 'zod';
 import {
   candidateFormDataSchema,
   candidateStepSchemas,
+  type addressSchema,
   type CandidateFormData,
+  type CandidateFormDataInput,
   type CandidateFormDraft,
+  type certificateSchema,
+  type educationEntrySchema,
+  type employmentEntrySchema,
   type InvitationPrefill,
+  type personalInfoSchema,
+  type previousNameSchema,
 } from '@candor/contracts';
 import { firstErrorPerPath, type FieldErrors } from '../../lib/use-zod-form';
 
-/** What the candidate types, as typed: every value a string, every list entry with a stable key. */
-export type AddressValues = {
-  address1: string;
-  address2: string;
-  city: string;
-  state: string;
-  country: string;
-  zip: string;
-};
-export type PreviousAddressValues = AddressValues & { key: string };
-export type PreviousNameValues = { key: string; firstName: string; lastName: string };
+/**
+ * What the candidate types, derived from the contracts' schemas (their input side, before
+ * trimming): every field present as a string, and every list entry with a stable `key` for React.
+ * A field added to a schema shows up here; the form then has to fill it.
+ */
+type Typed<S extends z.ZodType> = Required<z.input<S>>;
 
-export type PersonalValues = {
-  firstName: string;
-  lastName: string;
-  dateOfBirth: string;
-  email: string;
-  phone: string;
+export type AddressValues = Typed<typeof addressSchema>;
+export type PreviousAddressValues = AddressValues & { key: string };
+export type PreviousNameValues = Typed<typeof previousNameSchema> & { key: string };
+
+/** The SSN is not asked of the candidate: staff add it (see the staff information form). */
+export type PersonalValues = Omit<
+  Typed<typeof personalInfoSchema>,
+  'ssn' | 'currentAddress' | 'previousAddresses' | 'previousNames'
+> & {
   currentAddress: AddressValues;
   previousAddresses: PreviousAddressValues[];
   previousNames: PreviousNameValues[];
 };
 
-export type CertificateValue = { fileName: string; documentId?: string };
+export type CertificateValue = z.input<typeof certificateSchema>;
 
-export type EducationValues = {
+export type EducationValues = Omit<Typed<typeof educationEntrySchema>, 'certificate'> & {
   key: string;
-  institution: string;
-  address: string;
-  degree: string;
-  graduationDate: string;
-  gpa: string;
   certificate: CertificateValue | null;
 };
 
-export type EmploymentValues = {
-  key: string;
-  company: string;
-  position: string;
-  startDate: string;
-  endDate: string;
-  supervisorName: string;
-  supervisorPhone: string;
-  supervisorEmail: string;
-};
+export type EmploymentValues = Typed<typeof employmentEntrySchema> & { key: string };
 
 export type FormValues = {
   personalInfo: PersonalValues;
@@ -186,7 +178,7 @@ function withoutKey<T extends { key: string }>(entry: T): Omit<T, 'key'> {
 }
 
 /** The values in the shape of the contracts' form (no list keys); the schemas trim them. */
-export function toFormInput(values: FormValues) {
+export function toFormInput(values: FormValues): CandidateFormDataInput {
   const { personalInfo } = values;
   return {
     personalInfo: {

@@ -87,7 +87,7 @@ describe('DemoRequestForm', () => {
     expect(email).not.toHaveAttribute('aria-invalid');
   });
 
-  it('shows "Submitting Request..." while saving, then the SPEC alert, then moves on', async () => {
+  it('shows "Submitting Request..." while saving, then the documented alert, then moves on', async () => {
     let respond: (response: Response) => void = () => undefined;
     const fetchMock = mockFetch(
       new Promise<Response>((resolve) => {

@@ -44,7 +44,7 @@ export type DemoRequestFormProps = {
 };
 
 /**
- * The demo request form (SPEC §3, §5). Required: first and last name, email, phone, company, job
+ * The demo request form (docs/product.md#staff-forms). Required: first and last name, email, phone, company, job
  * title and company size. Messages from the contracts schema, or from the server's 400 details,
  * show under their fields; any other failure shows above the button with what to do next.
  */

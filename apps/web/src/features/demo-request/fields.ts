@@ -1,4 +1,4 @@
-/** The demo request form's fields (SPEC §3), in form order. */
+/** The demo request form's fields (docs/product.md#staff-forms), in form order. */
 export const DEMO_REQUEST_FIELDS = [
   'firstName',
   'lastName',

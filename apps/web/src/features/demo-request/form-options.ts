@@ -1,7 +1,7 @@
 import type { CompanySize, CurrentSolution, Timeframe } from '@candor/contracts';
 
 /**
- * The choices of the demo request form (SPEC §3) as plain data. The contracts package's
+ * The choices of the demo request form (docs/product.md#staff-forms) as plain data. The contracts package's
  * constants module builds zod schemas when it loads, so the form renders from these and loads
  * the schema only when it validates; `form-options.test.ts` keeps them equal to the package's
  * values and labels.
@@ -33,5 +33,5 @@ export const timeframeOptions: readonly Option<Timeframe>[] = [
   { value: 'exploring', label: 'Just exploring' },
 ];
 
-/** How long the demo lasts and how soon sales replies (SPEC §9). */
+/** How long the demo lasts and how soon sales replies (docs/product.md#constants). */
 export const DEMO = { durationMinutes: 30, salesResponseWithinHours: 4 } as const;

@@ -1,13 +1,8 @@
+import { VIEW_PERMISSIONS } from '@candor/contracts';
 import { LoadingScreen } from '../../../components/ui';
 import { ReviewWorkspace } from '../../../features/review/components/review-workspace';
 import { sessionCan, useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-
-const VIEW_PERMISSIONS = [
-  'view_all_verifications',
-  'view_department_verifications',
-  'view_own_verifications',
-];
 
 /** /admin/dashboard — the review workspace; the server decides what each action may do. */
 function AdminDashboardPage() {
@@ -34,9 +29,9 @@ function AdminDashboardPage() {
         approve: sessionCan(session, 'approve_verifications'),
         reject: sessionCan(session, 'reject_verifications'),
         staffScreens: sessionCan(session, 'initiate_verification'),
-        requestInfo: ['initiate_verification', 'approve_verifications', 'reject_verifications'].some((p) =>
-          sessionCan(session, p),
-        ),
+        requestInfo: (
+          ['initiate_verification', 'approve_verifications', 'reject_verifications'] as const
+        ).some((p) => sessionCan(session, p)),
       }}
     />
   );

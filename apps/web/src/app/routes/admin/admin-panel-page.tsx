@@ -8,7 +8,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { Link } from 'react-router';
-import { shortId, verificationTypeLabels } from '@candor/contracts';
+import { shortId, VIEW_PERMISSIONS, verificationTypeLabels, type Permission } from '@candor/contracts';
 import {
   Button,
   EmptyState,
@@ -28,9 +28,13 @@ import { StatCard } from '../../../features/reports/components/stat-card';
 import { sessionCan, useSession, type SessionState } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
-const VIEW = ['view_all_verifications', 'view_department_verifications', 'view_own_verifications'];
-
-type AdminLink = { to: string; label: string; description: string; icon: LucideIcon; anyOf: string[] };
+type AdminLink = {
+  to: string;
+  label: string;
+  description: string;
+  icon: LucideIcon;
+  anyOf: readonly Permission[];
+};
 
 /** The admin sub-pages, each offered only to a member whose role includes it. */
 const adminLinks: AdminLink[] = [
@@ -39,14 +43,14 @@ const adminLinks: AdminLink[] = [
     label: 'Verification dashboard',
     description: 'Review submissions, ask for more and decide.',
     icon: ClipboardList,
-    anyOf: VIEW,
+    anyOf: VIEW_PERMISSIONS,
   },
   {
     to: '/analytics',
     label: 'Analytics',
     description: 'Volumes, success rate and how long each stage takes.',
     icon: BarChart3,
-    anyOf: VIEW,
+    anyOf: VIEW_PERMISSIONS,
   },
   {
     to: '/users',
@@ -72,7 +76,7 @@ const adminLinks: AdminLink[] = [
 ];
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-const canAny = (session: SessionState, permissions: readonly string[]) =>
+const canAny = (session: SessionState, permissions: readonly Permission[]) =>
   permissions.some((p) => sessionCan(session, p));
 
 function Overview() {
@@ -228,14 +232,14 @@ function ExportReports() {
   );
 }
 
-/** /admin — the administration panel (SPEC §2 Other). */
+/** /admin — the administration panel (docs/product.md#screens). */
 function AdminPanelPage() {
   useDocumentTitle('Admin');
   const session = useSession();
   if (session.status !== 'signed-in') return <LoadingScreen />;
 
   const links = adminLinks.filter((link) => canAny(session, link.anyOf));
-  const canView = canAny(session, VIEW);
+  const canView = canAny(session, VIEW_PERMISSIONS);
 
   return (
     <div className="flex flex-col gap-8">

@@ -1,6 +1,6 @@
 import { BarChart3 } from 'lucide-react';
 import { Link } from 'react-router';
-import { verificationTypeLabels } from '@candor/contracts';
+import { VIEW_PERMISSIONS, verificationTypeLabels } from '@candor/contracts';
 import { EmptyState, LoadError, LoadingScreen, Skeleton } from '../../../components/ui';
 import { useAnalytics } from '../../../features/reports/api/reports-api';
 import { formatDuration, formatPercent, NO_VALUE } from '../../../features/reports/components/format';
@@ -12,8 +12,6 @@ import { WeeklyRequestsChart } from '../../../features/reports/components/weekly
 import { sessionCan, useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { BackToAdmin } from './back-to-admin';
-
-const VIEW = ['view_all_verifications', 'view_department_verifications', 'view_own_verifications'];
 
 function AnalyticsContent() {
   const analytics = useAnalytics();
@@ -97,7 +95,7 @@ function AnalyticsPage() {
   useDocumentTitle('Analytics');
   const session = useSession();
   if (session.status !== 'signed-in') return <LoadingScreen />;
-  const allowed = VIEW.some((p) => sessionCan(session, p));
+  const allowed = VIEW_PERMISSIONS.some((p) => sessionCan(session, p));
 
   return (
     <div className="flex flex-col gap-6">

@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 
-/** SPEC §2: the admin sub-pages each link back to /admin. */
+/** The admin sub-pages each link back to /admin (docs/product.md#screens). */
 export function BackToAdmin() {
   return (
     <Link

@@ -1,8 +1,8 @@
 import { Activity, CheckCircle2, Gauge, Server } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { auditActionLabel } from '@candor/contracts';
 import { Card, CardContent, EmptyState, LoadError, Skeleton } from '../../../components/ui';
 import { useDashboard } from '../../../features/dashboard/api/get-dashboard';
-import { activityLabel } from '../../../features/dashboard/components/activity-label';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
@@ -101,7 +101,7 @@ function DashboardPage() {
                     key={item.id}
                     className="flex flex-wrap items-center justify-between gap-2 px-5 py-3 text-sm"
                   >
-                    <span className="text-ink">{activityLabel(item.action)}</span>
+                    <span className="text-ink">{auditActionLabel(item.action)}</span>
                     <time dateTime={item.createdAt} className="text-ink-muted">
                       {dateTime.format(new Date(item.createdAt))}
                     </time>

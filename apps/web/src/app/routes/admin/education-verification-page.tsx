@@ -3,7 +3,7 @@ import { EducationRequestForm } from '../../../features/verification-requests/co
 import { sessionCan, useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
-/** /education-verification — staff request a education verification (SPEC §2, §3, §5). */
+/** /education-verification — staff request a education verification (docs/product.md#staff-forms). */
 function EducationVerificationPage() {
   useDocumentTitle('Education verification');
   const session = useSession();

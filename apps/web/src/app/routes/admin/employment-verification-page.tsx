@@ -3,7 +3,7 @@ import { EmploymentRequestForm } from '../../../features/verification-requests/c
 import { sessionCan, useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
-/** /employment-verification — staff request a employment verification (SPEC §2, §3, §5). */
+/** /employment-verification — staff request a employment verification (docs/product.md#staff-forms). */
 function EmploymentVerificationPage() {
   useDocumentTitle('Employment verification');
   const session = useSession();

@@ -15,7 +15,7 @@ import { VerificationPageHeader } from '../../../features/verification-status/co
 import { sessionCan, useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
-/** /verification/:id/documents — SPEC §2 document upload panel, on the API. */
+/** /verification/:id/documents — the document upload panel (docs/product.md#documents), on the API. */
 function VerificationDocumentsPage() {
   const { id = '' } = useParams();
   const session = useSession();

@@ -70,7 +70,7 @@ afterEach(() => {
 });
 
 describe('candidate portal, step 1', { timeout: 20_000 }, () => {
-  it('shows the SPEC message under each empty required field and stays on step 1', async () => {
+  it('shows the documented message under each empty required field and stays on step 1', async () => {
     mockApi(openPortal({ firstName: '', lastName: '', email: '' }));
     const user = renderPortal();
     expect(

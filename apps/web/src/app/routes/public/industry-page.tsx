@@ -14,7 +14,7 @@ import { StatList } from '../../../features/marketing/components/stat-list';
 import { formatHours } from '../../../features/marketing/data/format';
 import { usePageMeta } from '../../../features/marketing/hooks/use-page-meta';
 
-/** SPEC §2: an unknown industry redirects to /industries. */
+/** An unknown industry redirects to /industries (docs/product.md#public-site). */
 export function loader({ params }: LoaderFunctionArgs) {
   if (!isIndustry(params.industry)) return redirect('/industries');
   return null;

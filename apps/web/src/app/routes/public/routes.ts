@@ -34,7 +34,7 @@ export const publicRoutes: RouteObject[] = [
       { path: 'company/careers', lazy: () => import('./company-careers-page') },
       { path: 'company/news', lazy: () => import('./company-news-page') },
       { path: 'company/contact', lazy: () => import('./company-contact-page') },
-      // SPEC §2: any other company page (and /company itself) goes to /company/about.
+      // Any other company page (and /company itself) goes to /company/about (docs/product.md#public-site).
       { path: 'company/*', loader: () => redirect('/company/about'), element: null },
     ],
   },

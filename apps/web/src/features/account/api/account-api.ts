@@ -6,6 +6,7 @@ import {
   type ChangeEmailBody,
 } from '@candor/contracts';
 import { apiFetch } from '../../../lib/api-fetch';
+import { accountKeys } from '../../../lib/query-keys';
 
 /** A signed-in session ("device") as the auth endpoints describe it. */
 const deviceSchema = z.object({
@@ -21,7 +22,7 @@ const currentSessionSchema = z.object({ session: z.object({ id: z.string() }) })
 
 export const devicesQuery = () =>
   queryOptions({
-    queryKey: ['account', 'devices'],
+    queryKey: accountKeys.devices(),
     queryFn: async ({ signal }) => {
       const [devices, current] = await Promise.all([
         apiFetch('/auth/list-sessions', { schema: z.array(deviceSchema), signal }),

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { auditLogResponseSchema } from '@candor/contracts';
 import { apiFetch } from '../../../lib/api-fetch';
+import { auditLogKeys } from '../../../lib/query-keys';
 
 /** The audit trail's search fields, as typed (empty means "any"). */
 export type AuditFilters = {
@@ -35,7 +36,7 @@ function auditPath(filters: AuditFilters, cursor: string | null): string {
 /** GET /api/audit-logs, newest first, one keyset page per "Load more". */
 export const auditLogQuery = (filters: AuditFilters) =>
   infiniteQueryOptions({
-    queryKey: ['audit-logs', filters],
+    queryKey: auditLogKeys.list(filters),
     queryFn: ({ pageParam, signal }) =>
       apiFetch(auditPath(filters, pageParam), { schema: auditLogResponseSchema, signal }),
     initialPageParam: null as string | null,

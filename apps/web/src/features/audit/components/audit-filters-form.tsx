@@ -1,24 +1,10 @@
 import { useState, type SyntheticEvent } from 'react';
+import { AUDIT_ACTIONS } from '@candor/contracts';
 import { Button, TextField } from '../../../components/ui';
 import { emptyAuditFilters, type AuditFilters } from '../api/audit-api';
 
-/** Common actions, offered as suggestions (any prefix such as `verification.` works). */
-const ACTION_SUGGESTIONS = [
-  'verification.',
-  'verification.invited',
-  'verification.started',
-  'verification.submitted',
-  'verification.info_requested',
-  'verification.approved',
-  'verification.rejected',
-  'verification.pii_revealed',
-  'verification.reminder_sent',
-  'document.uploaded',
-  'document.downloaded',
-  'data.exported',
-  'member.updated',
-  'settings.updated',
-];
+/** Every audited action, offered as suggestions (any prefix such as `verification.` works). */
+const ACTION_SUGGESTIONS = ['verification.', ...AUDIT_ACTIONS];
 
 export type AuditFieldErrors = Partial<Record<keyof AuditFilters, string>>;
 

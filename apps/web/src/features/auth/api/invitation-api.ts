@@ -6,11 +6,12 @@ import {
 } from '@candor/contracts';
 import { apiFetch } from '../../../lib/api-fetch';
 import { loadSession } from '../../../lib/session';
+import { staffInvitationKeys } from '../../../lib/query-keys';
 
 /** What an invitation link stands for: the organisation, the address and the roles. */
 export const staffInvitationLookupQuery = (token: string) =>
   queryOptions({
-    queryKey: ['staff-invitation-lookup', token],
+    queryKey: staffInvitationKeys.lookup(token),
     queryFn: ({ signal }) =>
       apiFetch(`/staff-invitations/lookup?token=${encodeURIComponent(token)}`, {
         schema: staffInvitationLookupResponseSchema,

@@ -19,7 +19,7 @@ const choices: { user: DemoUser; title: string; description: string }[] = [
   { user: 'candidate', title: 'Candidate', description: 'A candidate following their own verification.' },
 ];
 
-/** SPEC §2 Other: with ?demo=true, the three demo users are one click away (demo installations only). */
+/** With ?demo=true, the three demo users are one click away (demo installations only; docs/product.md#demo-mode). */
 export function DemoSignInDialog({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
   const [pending, setPending] = useState<DemoUser | null>(null);

@@ -26,7 +26,7 @@ const empty = {
   confirmPassword: '',
 };
 
-/** SPEC §3 registration: every field required; the passwords must match before anything is sent. */
+/** Registration (docs/product.md#staff-forms): every field required; the passwords must match before anything is sent. */
 export function RegisterForm({ onRegistered }: { onRegistered: (firstName: string) => void }) {
   const form = useZodForm(registerBodySchema, empty);
   const [error, setError] = useState<string | null>(null);
@@ -48,7 +48,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (firstName: strin
         form.showServerErrors(caught.details);
         return;
       }
-      // SPEC §8: the server's own text is not displayed.
+      // The server's own text is not displayed (docs/product.md#staff-forms).
       setError(REGISTRATION_FAILED);
     } finally {
       setBusy(false);

@@ -11,7 +11,7 @@ const initialsOf = (me: Me) =>
   me.user.email.charAt(0).toUpperCase();
 
 /**
- * The signed-in user's menu (SPEC §2): initials, name and Sign Out. Signing out ends the session
+ * The signed-in user's menu (docs/product.md#screens): initials, name and Sign Out. Signing out ends the session
  * on the server, then clears this device's caches and storage.
  */
 export function UserMenu({ me, queryClient }: { me: Me; queryClient?: QueryClient }) {

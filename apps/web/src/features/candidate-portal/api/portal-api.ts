@@ -17,7 +17,7 @@ import {
   type SubmitVerificationResponse,
 } from '@candor/contracts';
 import { isApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/api-error';
-import { API_BASE, apiFetch } from '../../../lib/api-fetch';
+import { API_BASE, apiFetch, apiRequest, readBody } from '../../../lib/api-fetch';
 import { uploadDocument, type UploadHandle } from '../../../lib/upload-document';
 
 /** The portal's own calls carry the link token in the path, never in a query string. */
@@ -102,7 +102,7 @@ export function deleteCandidateDocument(token: string, documentId: string) {
   });
 }
 
-/** A submission that did not go through, with the text the Submission Failed page shows (SPEC §8). */
+/** A submission that did not go through, with the text the Submission Failed page shows (docs/product.md#messages). */
 export class SubmissionError extends Error {
   override readonly name = 'SubmissionError';
   /** The server's explanation, when it gave one beyond the status line. */
@@ -114,7 +114,7 @@ export class SubmissionError extends Error {
 }
 
 /**
- * SPEC §7 call 4 with the signed consent; the token travels in the x-candidate-token header.
+ * Call 4 of docs/product.md#api-calls with the signed consent; the token travels in the x-candidate-token header.
  * A failed HTTP status reads 'HTTP {status}: {statusText}'; a body with success false reads its
  * error, or 'Submission failed'.
  */
@@ -124,26 +124,15 @@ export async function submitCandidateVerification(
 ): Promise<SubmitVerificationResponse> {
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}/submit-verification`, {
+    response = await apiRequest('/submit-verification', {
       method: 'POST',
-      headers: {
-        Accept: 'application/json',
-        'Content-Type': 'application/json',
-        [CANDIDATE_TOKEN_HEADER]: token,
-      },
-      body: JSON.stringify(body),
-      credentials: 'same-origin',
+      headers: { Accept: 'application/json', [CANDIDATE_TOKEN_HEADER]: token },
+      body,
     });
   } catch {
     throw new SubmissionError(SUBMIT_VERIFICATION_FAILED, NETWORK_ERROR_MESSAGE);
   }
-  const text = await response.text();
-  let data: unknown;
-  try {
-    data = text === '' ? undefined : JSON.parse(text);
-  } catch {
-    data = undefined;
-  }
+  const data = await readBody(response);
   const envelope = parseErrorEnvelope(data);
   if (!response.ok) {
     const detail = envelope && response.status < 500 ? envelope.error : undefined;

@@ -1,26 +1,26 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   getVerificationResponseSchema,
   uploadDocumentResponseSchema,
   type StaffCandidateInformationInput,
 } from '@candor/contracts';
 import { apiFetch } from '../../../lib/api-fetch';
+import { verificationKeys } from '../../../lib/query-keys';
+import {
+  revealedVerificationQueryOptions,
+  verificationPath,
+  verificationQueryOptions,
+} from '../../../lib/verification-queries';
 
-const path = (id: string) => `/verifications/${encodeURIComponent(id)}`;
-
-/** The verification for the staff form; `reveal` shows SSN and date of birth in full (audited). */
+/**
+ * The verification for the staff form; `reveal` shows SSN and date of birth in full (audited, so
+ * fetched only when asked for and never again behind the user's back).
+ */
 export const staffInformationQuery = (id: string, reveal: boolean) =>
-  queryOptions({
-    queryKey: ['verification', id, reveal ? 'pii' : 'masked'],
-    queryFn: ({ signal }) =>
-      apiFetch(`${path(id)}${reveal ? '?reveal=pii' : ''}`, {
-        schema: getVerificationResponseSchema,
-        signal,
-      }),
-    // A reveal is an audited view: never repeated behind the user's back.
-    staleTime: reveal ? Infinity : 0,
-    refetchOnWindowFocus: !reveal,
-  });
+  reveal
+    ? revealedVerificationQueryOptions(id)
+    : // The form starts from what the server has now, not from a copy another screen cached.
+      { ...verificationQueryOptions(id), staleTime: 0 };
 
 /** `enabled: false` keeps a reveal from being fetched (and audited) until the user asks for it. */
 export const useStaffInformation = (id: string, reveal: boolean, enabled = true) =>
@@ -31,16 +31,15 @@ export function useSaveStaffInformation(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: StaffCandidateInformationInput) =>
-      apiFetch(`${path(id)}/candidate-information`, {
+      apiFetch(`${verificationPath(id)}/candidate-information`, {
         method: 'PUT',
         body,
         schema: getVerificationResponseSchema,
       }),
     onSuccess: async () => {
       // A revealed copy is dropped, never refetched: fetching it again would be another audited reveal.
-      queryClient.removeQueries({ queryKey: ['verification', id, 'pii'] });
-      await queryClient.invalidateQueries({ queryKey: ['verifications'] });
-      await queryClient.invalidateQueries({ queryKey: ['verification', id] });
+      queryClient.removeQueries({ queryKey: verificationKeys.revealed(id) });
+      await queryClient.invalidateQueries({ queryKey: verificationKeys.all });
     },
   });
 }
@@ -49,7 +48,7 @@ export function useSaveStaffInformation(id: string) {
 export function uploadStaffCertificate(id: string, file: File) {
   const body = new FormData();
   body.append('file', file, file.name);
-  return apiFetch(`${path(id)}/documents?verificationType=EDUCATION`, {
+  return apiFetch(`${verificationPath(id)}/documents?verificationType=EDUCATION`, {
     method: 'POST',
     body,
     schema: uploadDocumentResponseSchema,

@@ -112,7 +112,7 @@ export function PortalSubmittedStatus({
   );
 }
 
-/** After a successful submission: what happens next (SPEC §2). */
+/** After a successful submission: what happens next (docs/product.md#the-candidate-form). */
 export function PortalSuccess({ firstName }: { firstName: string }) {
   return (
     <PortalMessage

@@ -56,7 +56,7 @@ const firstNameOf = (name: string) => name.trim().split(/\s+/)[0] ?? '';
 const lastNameOf = (name: string) => name.trim().split(/\s+/).slice(1).join(' ');
 
 /**
- * SPEC §2's second candidate information form: staff complete or correct the candidate's data in
+ * The staff candidate information form (docs/product.md#screens): staff complete or correct the candidate's data in
  * steps counted from 1, including the SSN (masked unless revealed; changed only when typed).
  */
 export function StaffInformationForm({

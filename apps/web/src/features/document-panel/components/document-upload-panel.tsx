@@ -24,6 +24,7 @@ import { Button, buttonClassName, SelectField } from '../../../components/ui';
 import { isApiError } from '../../../lib/api-error';
 import { cn } from '../../../lib/cn';
 import { documentDownloadUrl, uploadPanelDocument } from '../api/document-panel-api';
+import { verificationKeys } from '../../../lib/query-keys';
 
 const sizeFormat = new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 });
 export function formatFileSize(bytes: number): string {
@@ -96,7 +97,7 @@ export function StoredDocuments({
 }
 
 /**
- * SPEC §2 document upload panel: the verification type, a multi-file picker with drag and drop,
+ * the document upload panel (docs/product.md#documents): the verification type, a multi-file picker with drag and drop,
  * the selected files with Remove, 'Submit Verification Request' with a progress bar per file,
  * then the success screen.
  */
@@ -179,8 +180,8 @@ export function DocumentUploadPanel({ verification }: { verification: Verificati
       }
     }
     setUploading(false);
-    await queryClient.invalidateQueries({ queryKey: ['verification', verification.verificationId] });
-    await queryClient.invalidateQueries({ queryKey: ['verifications'] });
+    // The lists, the counts and every view of this verification.
+    await queryClient.invalidateQueries({ queryKey: verificationKeys.all });
     if (failed) {
       setFormError(UPLOAD_PANEL_FAILED_MESSAGE);
       return;

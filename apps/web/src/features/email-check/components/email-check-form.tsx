@@ -11,7 +11,7 @@ import { useEmailCheck } from '../api/email-check-api';
 import { EmailCheckResult } from './email-check-result';
 
 /**
- * SPEC §5 email pre-check: the client rules answer INVALID at once; every other address goes to
+ * The email pre-check (docs/product.md#email-pre-check): the client rules answer INVALID at once; every other address goes to
  * the server for the full answer. A failed check shows ERROR.
  */
 export function EmailCheckForm() {

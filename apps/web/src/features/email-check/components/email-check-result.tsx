@@ -22,7 +22,7 @@ const look: Record<EmailPrecheckStatus, { icon: LucideIcon; box: string; icon_: 
   ERROR: { icon: CircleAlert, box: 'border-slate-300 bg-slate-50', icon_: 'text-slate-700', label: 'Error' },
 };
 
-/** The SPEC §3 pre-check result: status, message, details, recommendation, domain and type. */
+/** The pre-check result (docs/product.md#email-pre-check): status, message, details, recommendation, domain and type. */
 export function EmailCheckResult({
   email,
   result,

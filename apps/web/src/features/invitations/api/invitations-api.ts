@@ -7,7 +7,7 @@ import {
 } from '@candor/contracts';
 import { apiFetch } from '../../../lib/api-fetch';
 
-/** SPEC §7 call 2: creates the verification and emails the candidate their private link. */
+/** Call 2 of docs/product.md#api-calls: creates the verification and emails the candidate their private link. */
 export function useInviteCandidate() {
   return useMutation({
     mutationFn: (body: InviteCandidateBody) =>

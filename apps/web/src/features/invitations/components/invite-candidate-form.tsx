@@ -24,7 +24,7 @@ type Outcome =
 
 const TRIAL_MESSAGES: readonly string[] = [TRIAL_LIMIT_REACHED_MESSAGE, TRIAL_ENDED_MESSAGE];
 
-/** SPEC §3/§5 invitation: candidate name and email; the inviter is the signed-in user. */
+/** The invitation (docs/product.md#staff-forms): candidate name and email; the inviter is the signed-in user. */
 export function InviteCandidateForm({
   initialEmail,
   inviter,

@@ -1,6 +1,6 @@
 import type { Stat } from '../components/stat-list';
 
-/** The figures the site claims (SPEC §1). */
+/** The figures the site claims (docs/product.md#who-it-is-for). */
 export const headlineStats: readonly Stat[] = [
   { value: '99.9%', label: 'Verification accuracy' },
   { value: '10x', label: 'Faster than manual checks' },
@@ -10,7 +10,7 @@ export const headlineStats: readonly Stat[] = [
 
 export type ComplianceStandard = { name: string; summary: string };
 
-/** The standards the site says Candor complies with (SPEC §1). */
+/** The standards the site says Candor complies with (docs/product.md#who-it-is-for). */
 export const complianceStandards: readonly ComplianceStandard[] = [
   {
     name: 'FCRA',

@@ -8,10 +8,11 @@ import {
   type UpdateMemberBody,
 } from '@candor/contracts';
 import { apiFetch } from '../../../lib/api-fetch';
+import { memberKeys, staffInvitationKeys } from '../../../lib/query-keys';
 
 export const membersQuery = () =>
   queryOptions({
-    queryKey: ['members'],
+    queryKey: memberKeys.all,
     queryFn: ({ signal }) => apiFetch('/members', { schema: listMembersResponseSchema, signal }),
   });
 export const useMembers = () => useQuery(membersQuery());
@@ -25,7 +26,7 @@ export function useUpdateMember() {
         body: changes,
         schema: memberResponseSchema,
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['members'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: memberKeys.all }),
   });
 }
 
@@ -37,13 +38,13 @@ export function useSetMemberActive() {
         method: 'POST',
         schema: memberResponseSchema,
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['members'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: memberKeys.all }),
   });
 }
 
 export const staffInvitationsQuery = () =>
   queryOptions({
-    queryKey: ['staff-invitations'],
+    queryKey: staffInvitationKeys.all,
     queryFn: ({ signal }) =>
       apiFetch('/staff-invitations', { schema: listStaffInvitationsResponseSchema, signal }),
   });
@@ -54,7 +55,7 @@ export function useInviteStaff() {
   return useMutation({
     mutationFn: (body: InviteStaffBody) =>
       apiFetch('/staff-invitations', { body, schema: staffInvitationResponseSchema }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['staff-invitations'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffInvitationKeys.all }),
   });
 }
 
@@ -64,6 +65,6 @@ export function useStaffInvitationAction() {
   return useMutation({
     mutationFn: ({ invitationId, action }: { invitationId: string; action: 'resend' | 'revoke' }) =>
       apiFetch(`/staff-invitations/${encodeURIComponent(invitationId)}/${action}`, { body: {} }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['staff-invitations'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffInvitationKeys.all }),
   });
 }

@@ -1,11 +1,12 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { myVerificationsResponseSchema, ownVerificationLinkResponseSchema } from '@candor/contracts';
 import { apiFetch } from '../../../lib/api-fetch';
+import { myVerificationKeys } from '../../../lib/query-keys';
 
 /** GET /api/my-verifications: the signed-in candidate's own verifications. */
 export const myVerificationsQuery = () =>
   queryOptions({
-    queryKey: ['my-verifications'],
+    queryKey: myVerificationKeys.all,
     queryFn: ({ signal }) => apiFetch('/my-verifications', { schema: myVerificationsResponseSchema, signal }),
   });
 

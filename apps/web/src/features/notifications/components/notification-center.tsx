@@ -40,7 +40,7 @@ export const bellLabel = (count: number) =>
   count === 0 ? 'No new notifications' : `${count} new notification${count === 1 ? '' : 's'}`;
 
 /**
- * The signed-in staff member's live notifications (SPEC §2, §7 call 12): one realtime connection
+ * The signed-in staff member's live notifications (docs/product.md#realtime): one realtime connection
  * for the session, a toast per event, fresh data on the pages that list verifications, and a bell
  * whose badge counts new notifications. Clicking the bell clears them all and shows the recent ones.
  */
@@ -117,7 +117,7 @@ export function NotificationCenter({
   }, [open]);
 
   function handleBellClick() {
-    // SPEC §2: clicking the bell clears all; the cleared ones stay listed as recent.
+    // Clicking the bell clears all; the cleared ones stay listed as recent (docs/product.md#notifications-and-event-log).
     const cleared = store.clear();
     if (cleared.length > 0) setSeen((list) => [...cleared, ...list].slice(0, NOTIFICATIONS_MAX));
     setOpen((value) => !value);

@@ -5,7 +5,7 @@ const now = new Date('2026-03-01T09:30:00.000Z');
 const verificationId = '3f0c1b2a-5d4e-4f60-8a7b-9c8d7e6f5a4b';
 
 describe('notificationFromEvent', () => {
-  it('turns a submission into a high-priority verification notification (SPEC §3 fields)', () => {
+  it('turns a submission into a high-priority verification notification (all its fields)', () => {
     const raised = notificationFromEvent(
       'verification_update',
       { verificationId, verificationType: 'FULL', status: 'SUBMITTED', updatedAt: now.toISOString() },

@@ -50,7 +50,7 @@ export type RaisedNotification = {
 };
 
 /**
- * Turns a realtime event into a notification (SPEC §3: id, type, title, message, status,
+ * Turns a realtime event into a notification (docs/product.md#notifications-and-event-log: id, type, title, message, status,
  * timestamp, priority). A payload that does not match the contract raises nothing.
  */
 export function notificationFromEvent(

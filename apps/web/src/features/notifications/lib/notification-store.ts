@@ -1,7 +1,7 @@
 import { addNotification, type Notification } from '@candor/contracts';
 
 export type NotificationStore = {
-  /** The kept notifications, newest first (at most 10, SPEC §9). */
+  /** The kept notifications, newest first (at most 10, docs/product.md#notifications-and-event-log). */
   getSnapshot: () => readonly Notification[];
   subscribe: (listener: () => void) => () => void;
   add: (notification: Notification) => void;

@@ -20,7 +20,7 @@ export type RealtimeSocket = {
 export type RealtimeStatus = 'connecting' | 'live' | 'reconnecting' | 'unavailable';
 
 /**
- * The socket.io client on this origin with SPEC §9's options (websocket only, reconnect delay
+ * The socket.io client on this origin with the documented options (docs/product.md#realtime: websocket only, reconnect delay
  * 1 s up to 5 s, jitter 0.5, timeout 20 s). The library is loaded on first use, so only signed-in
  * staff ever download it.
  */

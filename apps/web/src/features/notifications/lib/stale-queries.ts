@@ -14,10 +14,7 @@ export function isStaleAfterEvent(queryKey: QueryKey, verificationId: string | n
     case 'dashboard':
       return true;
     case 'verifications':
-      return part === 'detail' || part === 'information-requests' ? id === verificationId : true;
-    case 'verification':
-    case 'verification-status':
-      return part === verificationId;
+      return part === 'detail' ? id === verificationId : true;
     default:
       return false;
   }

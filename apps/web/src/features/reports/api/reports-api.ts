@@ -1,24 +1,18 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import {
-  adminOverviewResponseSchema,
-  analyticsResponseSchema,
-  INTERNAL_ERROR_MESSAGE,
-  parseErrorEnvelope,
-  reportsCsvFileName,
-} from '@candor/contracts';
-import { ApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/api-error';
-import { API_BASE, apiFetch } from '../../../lib/api-fetch';
+import { adminOverviewResponseSchema, analyticsResponseSchema, reportsCsvFileName } from '@candor/contracts';
+import { apiFetch } from '../../../lib/api-fetch';
+import { reportKeys } from '../../../lib/query-keys';
 
 export const adminOverviewQuery = () =>
   queryOptions({
-    queryKey: ['reports', 'overview'],
+    queryKey: reportKeys.overview(),
     queryFn: ({ signal }) => apiFetch('/admin/overview', { schema: adminOverviewResponseSchema, signal }),
   });
 export const useAdminOverview = () => useQuery(adminOverviewQuery());
 
 export const analyticsQuery = () =>
   queryOptions({
-    queryKey: ['reports', 'analytics'],
+    queryKey: reportKeys.analytics(),
     queryFn: ({ signal }) => apiFetch('/analytics', { schema: analyticsResponseSchema, signal }),
   });
 export const useAnalytics = () => useQuery(analyticsQuery());
@@ -32,28 +26,7 @@ export function fileNameFromDisposition(header: string | null): string {
 
 /** GET /api/admin/export.csv as a file; a failed export throws an ApiError with the server's message. */
 export async function fetchReportsCsv(): Promise<{ fileName: string; blob: Blob }> {
-  let response: Response;
-  try {
-    response = await fetch(`${API_BASE}/admin/export.csv`, {
-      credentials: 'same-origin',
-      headers: { Accept: 'text/csv' },
-    });
-  } catch (error) {
-    throw new ApiError({ status: 0, code: 'NETWORK_ERROR', message: NETWORK_ERROR_MESSAGE, cause: error });
-  }
-  if (!response.ok) {
-    const text = await response.text();
-    let body: unknown = text;
-    try {
-      body = JSON.parse(text) as unknown;
-    } catch {
-      // not JSON: the status alone tells what went wrong
-    }
-    const envelope = parseErrorEnvelope(body);
-    throw envelope
-      ? ApiError.fromEnvelope(response.status, envelope)
-      : ApiError.fromStatus(response.status, response.statusText, INTERNAL_ERROR_MESSAGE);
-  }
+  const response = await apiFetch('/admin/export.csv', { raw: true, headers: { Accept: 'text/csv' } });
   const blob = await response.blob();
   return { fileName: fileNameFromDisposition(response.headers.get('content-disposition')), blob };
 }

@@ -16,7 +16,7 @@ import {
 } from '../../../components/ui';
 import { ChartFigure } from './chart-figure';
 
-/** Bar fills in the SPEC §4 badge colours. */
+/** Bar fills in the status badge colours (docs/product.md#verification-statuses). */
 const fillClass: Record<BadgeColor, string> = {
   amber: 'fill-amber-500',
   teal: 'fill-teal-600',

@@ -11,44 +11,24 @@ import {
   clearEventsResponseSchema,
   decisionResponseSchema,
   eventsResponseSchema,
-  getVerificationResponseSchema,
-  INTERNAL_ERROR_MESSAGE,
   listInformationRequestsResponseSchema,
   listVerificationsResponseSchema,
-  parseErrorEnvelope,
   requestMoreInfoResponseSchema,
   verificationStatsResponseSchema,
   type InformationRequestInput,
-  type VerificationSort,
-  type VerificationStatus,
 } from '@candor/contracts';
-import { ApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/api-error';
-import { API_BASE, apiFetch } from '../../../lib/api-fetch';
-
-/**
- * Query keys. The realtime client invalidates ['verifications'] and ['events'] when an event
- * arrives, so every list, count and record query starts with 'verifications', and the event log
- * with 'events'.
- */
-export const reviewKeys = {
-  all: ['verifications'] as const,
-  lists: () => ['verifications', 'list'] as const,
-  list: (params: ListParams) => ['verifications', 'list', params] as const,
-  stats: () => ['verifications', 'stats'] as const,
-  detail: (id: string, reveal: boolean) => ['verifications', 'detail', id, { reveal }] as const,
-  informationRequests: (id: string) => ['verifications', 'information-requests', id] as const,
-  events: () => ['events', 'log'] as const,
-};
+import { apiFetch } from '../../../lib/api-fetch';
+import { eventKeys, verificationKeys, type VerificationListParams } from '../../../lib/query-keys';
+import {
+  revealedVerificationQueryOptions,
+  verificationDocumentPath,
+  verificationDocumentUrl,
+  verificationPath,
+  verificationQueryOptions,
+} from '../../../lib/verification-queries';
 
 /** The dashboard list's search, filter and order; `limit` is the page size. */
-export type ListParams = {
-  search: string;
-  status: VerificationStatus | '';
-  sort: VerificationSort;
-  limit: number;
-};
-
-const path = (id: string) => `/verifications/${encodeURIComponent(id)}`;
+export type ListParams = VerificationListParams;
 
 function listPath(params: ListParams, cursor: string | null): string {
   const query = new URLSearchParams({ sort: params.sort, limit: String(params.limit) });
@@ -62,7 +42,7 @@ function listPath(params: ListParams, cursor: string | null): string {
 /** GET /api/verifications: keyset pages, each page carrying the cursor of the next. */
 export const verificationsListQuery = (params: ListParams) =>
   infiniteQueryOptions({
-    queryKey: reviewKeys.list(params),
+    queryKey: verificationKeys.list(params),
     initialPageParam: null as string | null,
     queryFn: ({ pageParam, signal }) =>
       apiFetch(listPath(params, pageParam), { schema: listVerificationsResponseSchema, signal }),
@@ -73,7 +53,7 @@ export const useVerificationsList = (params: ListParams) => useInfiniteQuery(ver
 /** GET /api/verifications/stats: the cards, counted by the server within what the caller may see. */
 export const verificationStatsQuery = () =>
   queryOptions({
-    queryKey: reviewKeys.stats(),
+    queryKey: verificationKeys.stats(),
     queryFn: ({ signal }) =>
       apiFetch('/verifications/stats', { schema: verificationStatsResponseSchema, signal }),
   });
@@ -81,14 +61,7 @@ export const useVerificationStats = () => useQuery(verificationStatsQuery());
 
 /** GET /api/verifications/{id}; with `reveal` the SSN and date of birth in full (view_pii, audited). */
 export const verificationDetailQuery = (id: string, reveal: boolean) =>
-  queryOptions({
-    queryKey: reviewKeys.detail(id, reveal),
-    queryFn: ({ signal }) =>
-      apiFetch(reveal ? `${path(id)}?reveal=pii` : path(id), {
-        schema: getVerificationResponseSchema,
-        signal,
-      }),
-  });
+  reveal ? revealedVerificationQueryOptions(id) : verificationQueryOptions(id);
 // Revealing keeps the masked record on screen until the full one arrives.
 export const useVerificationDetail = (id: string, reveal: boolean) =>
   useQuery({ ...verificationDetailQuery(id, reveal), placeholderData: keepPreviousData });
@@ -96,13 +69,16 @@ export const useVerificationDetail = (id: string, reveal: boolean) =>
 /** GET /api/verifications/{id}/information-requests: every request and answer, newest first. */
 export const informationRequestsQuery = (id: string) =>
   queryOptions({
-    queryKey: reviewKeys.informationRequests(id),
+    queryKey: verificationKeys.informationRequests(id),
     queryFn: ({ signal }) =>
-      apiFetch(`${path(id)}/information-requests`, { schema: listInformationRequestsResponseSchema, signal }),
+      apiFetch(`${verificationPath(id)}/information-requests`, {
+        schema: listInformationRequestsResponseSchema,
+        signal,
+      }),
   });
 export const useInformationRequests = (id: string) => useQuery(informationRequestsQuery(id));
 
-/** POST /api/submit-verification with action REQUEST_MORE_INFO (SPEC §7 call 5). */
+/** POST /api/submit-verification with action REQUEST_MORE_INFO (call 5 of docs/product.md#api-calls). */
 export function useRequestMoreInfo() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -127,8 +103,8 @@ export function useRequestMoreInfo() {
     // A failed request may still have changed the record (e.g. the email failed): refresh either way.
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: reviewKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['events'] }),
+        queryClient.invalidateQueries({ queryKey: verificationKeys.all }),
+        queryClient.invalidateQueries({ queryKey: eventKeys.all }),
       ]),
   });
 }
@@ -148,15 +124,15 @@ export function useDecision() {
       decision: Decision;
       note: string;
     }) =>
-      apiFetch(`${path(verificationId)}/${decision}`, {
+      apiFetch(`${verificationPath(verificationId)}/${decision}`, {
         method: 'POST',
         body: { note },
         schema: decisionResponseSchema,
       }),
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: reviewKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['events'] }),
+        queryClient.invalidateQueries({ queryKey: verificationKeys.all }),
+        queryClient.invalidateQueries({ queryKey: eventKeys.all }),
       ]),
   });
 }
@@ -164,7 +140,7 @@ export function useDecision() {
 /** GET /api/events: the 50 most recent events since this user last cleared the log. */
 export const eventsQuery = () =>
   queryOptions({
-    queryKey: reviewKeys.events(),
+    queryKey: eventKeys.log(),
     queryFn: ({ signal }) => apiFetch('/events', { schema: eventsResponseSchema, signal }),
   });
 export const useEvents = (enabled: boolean) => useQuery({ ...eventsQuery(), enabled });
@@ -174,34 +150,18 @@ export function useClearEvents() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiFetch('/events/clear', { method: 'POST', schema: clearEventsResponseSchema }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['events'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventKeys.all }),
   });
 }
 
 /** The authorised, audited address of one document of a verification. */
-export const documentUrl = (verificationId: string, documentId: string) =>
-  `${API_BASE}${path(verificationId)}/documents/${encodeURIComponent(documentId)}`;
+export const documentUrl = verificationDocumentUrl;
 
 /** The document's bytes (for an in-page preview); failures throw an ApiError like every call. */
 export async function fetchDocument(verificationId: string, documentId: string, signal?: AbortSignal) {
-  let response: Response;
-  try {
-    response = await fetch(documentUrl(verificationId, documentId), { credentials: 'same-origin', signal });
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    throw new ApiError({ status: 0, code: 'NETWORK_ERROR', message: NETWORK_ERROR_MESSAGE, cause: error });
-  }
-  if (!response.ok) {
-    let body: unknown;
-    try {
-      body = await response.json();
-    } catch {
-      body = undefined;
-    }
-    const envelope = parseErrorEnvelope(body);
-    throw envelope
-      ? ApiError.fromEnvelope(response.status, envelope)
-      : ApiError.fromStatus(response.status, response.statusText, INTERNAL_ERROR_MESSAGE);
-  }
+  const response = await apiFetch(verificationDocumentPath(verificationId, documentId), {
+    raw: true,
+    signal,
+  });
   return response.blob();
 }

@@ -43,7 +43,7 @@ type Props = {
   onDecide: (verification: VerificationRecord, decision: Decision) => void;
 };
 
-/** Everything about one verification (SPEC §2 details modal), with the actions its status allows. */
+/** Everything about one verification (the details modal, docs/product.md#screens), with the actions its status allows. */
 export function DetailsDialog({
   verificationId,
   candidateName,

@@ -19,7 +19,7 @@ function exportJson(events: EventLogEntry[]) {
   }, 0);
 }
 
-/** The 50 most recent events, newest first (SPEC §2, §9); Clear hides them for this user only. */
+/** The 50 most recent events, newest first (docs/product.md#notifications-and-event-log); Clear hides them for this user only. */
 export function EventLogDialog({ onClose }: { onClose: () => void }) {
   const events = useEvents(true);
   const clear = useClearEvents();

@@ -36,7 +36,7 @@ function newRequestId(): string {
 }
 
 /**
- * Ask the candidate for more information (SPEC §3, §5, §7 call 5): a message and/or requests per
+ * Ask the candidate for more information (docs/product.md#requests-for-more-information): a message and/or requests per
  * section, urgency and an optional deadline. The candidate's link reopens for those sections.
  */
 export function RequestInfoDialog({ verification, onClose, onSent }: Props) {

@@ -7,6 +7,7 @@ import {
   verificationStatusLabels,
   type VerificationRecord,
   type VerificationSort,
+  isVerificationStatus,
   type VerificationStatus,
 } from '@candor/contracts';
 import {
@@ -17,7 +18,8 @@ import {
   TextField,
   buttonClassName,
 } from '../../../components/ui';
-import { reviewKeys, useVerificationsList, type Decision, type ListParams } from '../api/review-api';
+import { useVerificationsList, type Decision, type ListParams } from '../api/review-api';
+import { verificationKeys } from '../../../lib/query-keys';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { DecisionDialog } from './decision-dialog';
 import { DetailsDialog, type ReviewPermissions } from './details-dialog';
@@ -45,7 +47,7 @@ type Open =
   | { kind: 'request'; verification: VerificationRecord; fromDetails: boolean }
   | { kind: 'decision'; verification: VerificationRecord; decision: Decision };
 
-/** The admin verification dashboard (SPEC §2): counts, the submissions, details and actions. */
+/** The admin verification dashboard (docs/product.md#screens): counts, the submissions, details and actions. */
 export function ReviewWorkspace({ permissions }: { permissions: ReviewPermissions }) {
   const queryClient = useQueryClient();
   const [searchInput, setSearchInput] = useState('');
@@ -65,7 +67,7 @@ export function ReviewWorkspace({ permissions }: { permissions: ReviewPermission
   async function refresh() {
     setRefreshing(true);
     try {
-      await queryClient.invalidateQueries({ queryKey: reviewKeys.all });
+      await queryClient.invalidateQueries({ queryKey: verificationKeys.all });
     } finally {
       setRefreshing(false);
     }
@@ -137,7 +139,8 @@ export function ReviewWorkspace({ permissions }: { permissions: ReviewPermission
             value={status}
             options={statusOptions}
             onChange={(event) => {
-              setStatus(event.target.value as VerificationStatus | '');
+              const value = event.target.value;
+              setStatus(isVerificationStatus(value) ? value : '');
             }}
           />
           <SelectField

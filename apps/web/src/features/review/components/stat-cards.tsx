@@ -31,7 +31,7 @@ const CARDS: {
   },
 ];
 
-/** The dashboard's counts (SPEC §2), counted by the server within what the viewer may see. */
+/** The dashboard's counts (docs/product.md#screens), counted by the server within what the viewer may see. */
 export function StatCards() {
   const stats = useVerificationStats();
   if (stats.isPending) return <Skeleton className="h-24 w-full" announce label="Loading counts…" />;

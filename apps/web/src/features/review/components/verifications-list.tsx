@@ -65,7 +65,7 @@ function Actions({
 
 /**
  * The submissions: a table from tablet width up, a list of cards on phones (no sideways scroll).
- * Columns per SPEC §2: candidate, email, status, submitted, actions.
+ * Columns (docs/product.md#screens): candidate, email, status, submitted, actions.
  */
 export function VerificationsList({
   verifications,

@@ -1,10 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { settingsResponseSchema, type UpdateSettingsBody } from '@candor/contracts';
 import { apiFetch } from '../../../lib/api-fetch';
+import { settingsKeys } from '../../../lib/query-keys';
 
 export const settingsQuery = () =>
   queryOptions({
-    queryKey: ['settings'],
+    queryKey: settingsKeys.all,
     queryFn: ({ signal }) => apiFetch('/settings', { schema: settingsResponseSchema, signal }),
   });
 export const useSettings = () => useQuery(settingsQuery());
@@ -15,7 +16,7 @@ export function useUpdateSettings() {
     mutationFn: (changes: UpdateSettingsBody) =>
       apiFetch('/settings', { method: 'PATCH', body: changes, schema: settingsResponseSchema }),
     onSuccess: (data) => {
-      queryClient.setQueryData(['settings'], data);
+      queryClient.setQueryData(settingsKeys.all, data);
     },
   });
 }

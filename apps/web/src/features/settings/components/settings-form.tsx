@@ -43,7 +43,7 @@ const flags: { key: Flags; label: string; hint: string }[] = [
   },
 ];
 
-/** SPEC §3/§9 settings with their ranges; the server checks them again. */
+/** Settings (docs/product.md#settings) with their ranges; the server checks them again. */
 export function SettingsForm({ settings }: { settings: Settings }) {
   const [timeout, setTimeoutValue] = useState(String(settings.processingTimeoutSeconds));
   const [alertThreshold, setAlertThreshold] = useState(String(settings.alertThreshold));

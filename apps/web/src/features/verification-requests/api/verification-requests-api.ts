@@ -5,6 +5,7 @@ import {
   type EmploymentVerificationForm,
 } from '@candor/contracts';
 import { apiFetch } from '../../../lib/api-fetch';
+import { verificationKeys } from '../../../lib/query-keys';
 
 /** POST /api/education-verification: a verification of type EDUCATION; the candidate is emailed. */
 export function useRequestEducationVerification() {
@@ -12,7 +13,7 @@ export function useRequestEducationVerification() {
   return useMutation({
     mutationFn: (body: EducationVerificationForm) =>
       apiFetch('/education-verification', { body, schema: verificationRequestCreatedSchema }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['verifications'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: verificationKeys.all }),
   });
 }
 
@@ -22,6 +23,6 @@ export function useRequestEmploymentVerification() {
   return useMutation({
     mutationFn: (body: EmploymentVerificationForm) =>
       apiFetch('/employment-verification', { body, schema: verificationRequestCreatedSchema }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['verifications'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: verificationKeys.all }),
   });
 }

@@ -173,7 +173,7 @@ function RequestForm<Body extends { candidateName: string }>({
   );
 }
 
-/** SPEC §3/§5 education verification request: all five fields required. */
+/** The education verification request (docs/product.md#staff-forms): all five fields required. */
 export function EducationRequestForm() {
   const initial = useMemo(
     () => ({ candidateName: '', institution: '', degree: '', graduationYear: '', email: '' }),
@@ -216,7 +216,7 @@ export function EducationRequestForm() {
   );
 }
 
-/** SPEC §3/§5 employment verification request: all required except the end date. */
+/** The employment verification request (docs/product.md#staff-forms): all required except the end date. */
 export function EmploymentRequestForm() {
   const initial = useMemo(
     () => ({ candidateName: '', company: '', jobTitle: '', startDate: '', endDate: '', email: '' }),

@@ -24,7 +24,7 @@ import { cn } from '../../../lib/cn';
 import { documentDownloadUrl } from '../api/status-api';
 import { buildStatusReport, downloadTextFile } from '../report';
 
-/** SPEC §4: each status-screen value has a colour and an icon. */
+/** Each status-screen value has a colour and an icon (docs/product.md#verification-statuses). */
 const statusLook: Record<StatusScreenValue, { icon: LucideIcon; className: string; label: string }> = {
   COMPLETED: {
     icon: CircleCheck,
@@ -75,7 +75,7 @@ function StatusPill({ value }: { value: StatusScreenValue }) {
   );
 }
 
-/** The verification status screen's card (SPEC §2), with the report download and print. */
+/** The verification status screen's card (docs/product.md#screens), with the report download and print. */
 export function StatusCard({
   view,
   record,

@@ -4,7 +4,7 @@ import { STATUS_NOT_FOUND } from '@candor/contracts';
 import { buttonClassName } from '../../../components/ui';
 import { isApiError } from '../../../lib/api-error';
 
-/** SPEC §8's "Verification Not Found - …" text, as a title and an explanation. */
+/** The status screen's "Verification Not Found - …" text (docs/product.md#messages), as a title and an explanation. */
 export const [VERIFICATION_NOT_FOUND_TITLE = 'Verification Not Found', VERIFICATION_NOT_FOUND_TEXT = ''] =
   STATUS_NOT_FOUND.split(' - ');
 

@@ -14,7 +14,19 @@ const foldersIn = (dir) =>
     : [];
 
 const webFeatures = foldersIn('apps/web/src/features');
-const apiModules = foldersIn('apps/api/src/modules');
+
+/** From another API module, only a `*.service.ts` file may be imported. */
+const ANOTHER_MODULES_NON_SERVICE = '(?![^/]+\\.service(\\.js)?$)';
+const apiModuleBoundary = [
+  {
+    regex: `^\\.\\./(?!\\.)[^/]+/${ANOTHER_MODULES_NON_SERVICE}`,
+    message: "A module imports another module's service (*.service.ts) only: not its repo, routes or internals.",
+  },
+  {
+    regex: `(^|/)modules/[^/]+/${ANOTHER_MODULES_NON_SERVICE}`,
+    message: "A module imports another module's service (*.service.ts) only: not its repo, routes or internals.",
+  },
+];
 
 export default tseslint.config(
   {
@@ -103,32 +115,15 @@ export default tseslint.config(
       ],
     },
   },
-  // API modules reach each other only through services; routes never touch the database.
-  ...apiModules
-    .filter(() => apiModules.length > 1)
-    .map((mod) => ({
-      files: [`apps/api/src/modules/${mod}/**/*.ts`],
-      rules: {
-        'no-restricted-imports': [
-          'error',
-          {
-            patterns: [
-              {
-                group: apiModules
-                  .filter((m) => m !== mod)
-                  .flatMap((m) => [
-                    `**/modules/${m}/*.repo*`,
-                    `**/modules/${m}/*.routes*`,
-                    `../${m}/*.repo*`,
-                    `../${m}/*.routes*`,
-                  ]),
-                message: 'Modules reach each other only through their services.',
-              },
-            ],
-          },
-        ],
-      },
-    })),
+  // API modules: the allowlist of what a module file may import from another module is that
+  // module's service (`*.service.ts`: its types and functions), nothing else (no repo, routes,
+  // module wiring or internal file). lib/, db/ and plugins/ sit below the modules and import none.
+  // Routes never touch the database. (A later block replaces a rule's options for the files it
+  // matches, so the routes block repeats the module boundary.)
+  {
+    files: ['apps/api/src/modules/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: apiModuleBoundary }] },
+  },
   {
     files: ['apps/api/src/modules/**/*.routes.ts'],
     rules: {
@@ -136,9 +131,27 @@ export default tseslint.config(
         'error',
         {
           patterns: [
+            ...apiModuleBoundary,
             {
               group: ['**/*.repo', '**/*.repo.js', '**/db/**', 'drizzle-orm', 'drizzle-orm/*'],
               message: 'Routes call services; only repos touch the database.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/api/src/lib/**/*.ts', 'apps/api/src/db/**/*.ts', 'apps/api/src/plugins/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)modules(/|$)',
+              message: 'lib/, db/ and plugins/ do not depend on modules; the app passes what they need.',
             },
           ],
         },

@@ -64,7 +64,7 @@ const guides: [slug: string, name: string][] = [
   ['fcra-compliance', 'FCRA Compliance Guide'],
 ];
 
-/** Every public page of SPEC §2, with its one h1 and its document title. */
+/** Every public page (docs/product.md#public-site), with its one h1 and its document title. */
 const publicPages: PublicPage[] = [
   { path: '/', h1: 'Verify candidates with confidence', title: 'Verify candidates with confidence · Candor' },
   { path: '/pricing', h1: 'Simple pricing per verification', title: 'Pricing · Candor' },
@@ -215,7 +215,7 @@ test.describe('public site', () => {
     }
   });
 
-  test('the pages show what SPEC §2 lists', async ({ page }) => {
+  test('the pages show what the public site lists', async ({ page }) => {
     await page.goto('/pricing');
     const plans = page
       .getByRole('main')

@@ -28,3 +28,4 @@ export * from './dashboard.js';
 export * from './review.js';
 export * from './staff-verifications.js';
 export * from './domain-events.js';
+export * from './findings.js';

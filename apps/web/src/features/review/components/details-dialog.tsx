@@ -187,8 +187,9 @@ export function DetailsDialog({
 
             {!record.piiRevealed && (
               <div className="flex flex-wrap items-center gap-3 rounded-md border border-border bg-slate-50 p-3 text-sm text-ink-muted">
-                <LockKeyhole aria-hidden="true" className="size-4" />
-                <span className="flex-1">
+                <LockKeyhole aria-hidden="true" className="size-4 shrink-0" />
+                {/* A basis wide enough for a readable line: on phones the button wraps below. */}
+                <span className="min-w-0 flex-[1_1_14rem]">
                   Personal data (SSN, date of birth, phone, street addresses, ZIP codes and previous names) is
                   masked.
                   {!permissions.viewPii && ' Your role does not include viewing personal data.'}

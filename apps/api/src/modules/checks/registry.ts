@@ -1,0 +1,13 @@
+import type { CheckType } from '@candor/contracts';
+import type { Check } from './check.js';
+import { contactChecks } from './rules/contacts/index.js';
+import { institutionChecks } from './rules/institutions/index.js';
+import { timelineChecks } from './rules/timeline/index.js';
+
+/** Every check the engine runs, in the order their findings are listed. */
+export const CHECKS: readonly Check[] = [...timelineChecks, ...institutionChecks, ...contactChecks];
+
+/** The checks of the given types (all when none is given). */
+export function checksFor(types?: readonly CheckType[], checks: readonly Check[] = CHECKS): Check[] {
+  return types && types.length > 0 ? checks.filter((check) => types.includes(check.type)) : [...checks];
+}

@@ -1,26 +1,18 @@
-import { createHash } from 'node:crypto';
-import { readdir, readFile, utimes, writeFile, mkdir } from 'node:fs/promises';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   archiveTooLargeMessage,
-  CANDIDATE_TOKEN_HEADER,
   errorEnvelopeSchema,
   FILE_TOO_LARGE_MESSAGE,
-  MAX_FILES_PER_VERIFICATION,
   MAX_UPLOAD_BYTES,
   PORTAL_FILE_TYPE_MESSAGE,
-  TOO_MANY_FILES_MESSAGE,
   uploadDocumentResponseSchema,
-  getCandidatePortalResponseSchema,
 } from '@candor/contracts';
-import { buildApp } from '../../app.js';
-import { buildTestApp, testConfig, type TestApp } from '../../../test/build-test-app.js';
-import { openTestDatabase } from '../../../test/test-database.js';
+import { type TestApp } from '../../../test/build-test-app.js';
+import { candidateUploads, documentsTestApp, filesUnder, sha256 } from '../../../test/documents-helpers.js';
 import {
   docBytes,
   deflatedDocxBytes,
@@ -31,65 +23,24 @@ import {
   multipartBody,
   pdfBytes,
   pngBytes,
-  randomPdfBytes,
   zipBytes,
 } from '../../../test/fixtures.js';
-import {
-  addMember,
-  invite,
-  newOrganisation,
-  submit,
-  type Invitation,
-  type Staff,
-} from '../../../test/verification-helpers.js';
+import { invite, type Invitation, type Staff } from '../../../test/verification-helpers.js';
 import { auditEvents, documents } from '../../db/schema.js';
-
-const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
-
-async function filesUnder(dir: string): Promise<string[]> {
-  const out: string[] = [];
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true }).catch(() => []);
-  for (const entry of entries) {
-    if (entry.isFile()) out.push(path.join(entry.parentPath, entry.name));
-  }
-  return out;
-}
 
 describe('candidate documents', () => {
   let app: TestApp;
   let dataDir: string;
   let owner: Staff;
-  let other: Staff;
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'candor-documents-'));
-    app = await buildTestApp({ config: { dataDir } });
-    owner = await newOrganisation(app, { plan: 'professional' });
-    other = await newOrganisation(app, { plan: 'professional' });
+    ({ app, dataDir, owner } = await documentsTestApp());
   });
   afterAll(async () => {
     await app.close();
   });
 
-  const upload = (
-    token: string,
-    file: { name: string; content: Buffer; contentType?: string },
-    query = '',
-    fields: Record<string, string> = {},
-  ) =>
-    app.inject({
-      method: 'POST',
-      url: `/api/candidate/${token}/documents${query}`,
-      ...multipartBody(file, fields),
-    });
-
-  const uploadJson = (token: string | null, payload: object) =>
-    app.inject({
-      method: 'POST',
-      url: '/api/upload-document',
-      headers: token ? { [CANDIDATE_TOKEN_HEADER]: token } : {},
-      payload,
-    });
+  const { upload, uploadJson } = candidateUploads(() => app);
 
   describe('POST /api/candidate/{token}/documents (multipart, streamed)', () => {
     let invitation: Invitation;
@@ -349,85 +300,6 @@ describe('candidate documents', () => {
     it('answers 404 for an unknown token', async () => {
       expect((await upload('D'.repeat(43), { name: 'a.pdf', content: pdfBytes() })).statusCode).toBe(404);
     });
-
-    it('lists the documents on the portal, and lets the candidate remove one before submitting', async () => {
-      const fresh = await invite(app, owner);
-      const added = uploadDocumentResponseSchema.parse(
-        (await upload(fresh.token, { name: 'remove-me.pdf', content: pdfBytes() })).json(),
-      ).document;
-      const portal = getCandidatePortalResponseSchema.parse(
-        (await app.inject({ method: 'GET', url: `/api/candidate/${fresh.token}` })).json(),
-      ).portal;
-      expect(portal.submitted ? [] : portal.documents.map((d) => d.id)).toEqual([added.id]);
-
-      const [row] = await app.db.select().from(documents).where(eq(documents.id, added.id));
-      const removed = await app.inject({
-        method: 'DELETE',
-        url: `/api/candidate/${fresh.token}/documents/${added.id}`,
-      });
-      expect(removed.statusCode).toBe(200);
-      expect(await app.db.select().from(documents).where(eq(documents.id, added.id))).toEqual([]);
-      const stored = await filesUnder(path.join(dataDir, 'files', 'objects'));
-      expect(stored.some((f) => f.endsWith(row!.storageKey))).toBe(false);
-      const again = await app.inject({
-        method: 'DELETE',
-        url: `/api/candidate/${fresh.token}/documents/${added.id}`,
-      });
-      expect(again.statusCode).toBe(404);
-    });
-
-    it("cannot remove another verification's document", async () => {
-      const mine = await invite(app, owner);
-      const theirs = await invite(app, other);
-      const doc = uploadDocumentResponseSchema.parse(
-        (await upload(theirs.token, { name: 'theirs.pdf', content: pdfBytes() })).json(),
-      ).document;
-      const res = await app.inject({
-        method: 'DELETE',
-        url: `/api/candidate/${mine.token}/documents/${doc.id}`,
-      });
-      expect(res.statusCode).toBe(404);
-      expect(await app.db.select().from(documents).where(eq(documents.id, doc.id))).toHaveLength(1);
-    });
-
-    it('refuses uploads and removals after submission', async () => {
-      const done = await invite(app, owner);
-      const doc = uploadDocumentResponseSchema.parse(
-        (await upload(done.token, { name: 'kept.pdf', content: pdfBytes() })).json(),
-      ).document;
-      expect((await submit(app, done)).statusCode).toBe(200);
-      expect((await upload(done.token, { name: 'late.pdf', content: pdfBytes() })).statusCode).toBe(409);
-      const removal = await app.inject({
-        method: 'DELETE',
-        url: `/api/candidate/${done.token}/documents/${doc.id}`,
-      });
-      expect(removal.statusCode).toBe(409);
-      expect(errorEnvelopeSchema.parse(removal.json()).code).toBe('INVALID_STATE');
-    });
-
-    it(`allows at most ${MAX_FILES_PER_VERIFICATION} files per verification, even when sent at once`, async () => {
-      const many = await invite(app, owner);
-      const results = await Promise.all(
-        Array.from({ length: MAX_FILES_PER_VERIFICATION + 4 }, (_, i) =>
-          app.inject({
-            method: 'POST',
-            url: `/api/candidate/${many.token}/documents`,
-            // An address of its own: the per-address upload rate limit is not what this tests.
-            remoteAddress: '203.0.113.20',
-            ...multipartBody({ name: `file-${i}.pdf`, content: randomPdfBytes(2048) }),
-          }),
-        ),
-      );
-      expect(results.filter((r) => r.statusCode === 201)).toHaveLength(MAX_FILES_PER_VERIFICATION);
-      const refused = results.filter((r) => r.statusCode !== 201);
-      expect(refused.map((r) => r.statusCode)).toEqual([409, 409, 409, 409]);
-      expect(errorEnvelopeSchema.parse(refused[0]!.json()).error).toBe(TOO_MANY_FILES_MESSAGE);
-      const rows = await app.db
-        .select()
-        .from(documents)
-        .where(eq(documents.verificationId, many.verificationId));
-      expect(rows).toHaveLength(MAX_FILES_PER_VERIFICATION);
-    });
   });
 
   describe('POST /api/upload-document (base64 JSON)', () => {
@@ -494,162 +366,5 @@ describe('candidate documents', () => {
       expect((await uploadJson(another.token, body)).statusCode).toBe(404);
       expect((await uploadJson('E'.repeat(43), body)).statusCode).toBe(404);
     });
-  });
-
-  describe.each([
-    ['GET /api/verifications/{id}/documents/{documentId}', 'nested'],
-    ['GET /api/documents/{id}', 'by id'],
-  ] as const)('%s (staff download)', (_route, form) => {
-    let invitation: Invitation;
-    let documentId: string;
-    let content: Buffer;
-    beforeAll(async () => {
-      invitation = await invite(app, owner);
-      content = randomPdfBytes(300_000);
-      documentId = uploadDocumentResponseSchema.parse(
-        (await upload(invitation.token, { name: 'Zeugnis für Ada.pdf', content })).json(),
-      ).document.id;
-    });
-    const url = (id = documentId) =>
-      form === 'nested'
-        ? `/api/verifications/${invitation.verificationId}/documents/${id}`
-        : `/api/documents/${id}`;
-
-    it('streams the decrypted file with its name and type, and audits the download', async () => {
-      const res = await app.inject({ method: 'GET', url: url(), headers: { cookie: owner.cookie } });
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['content-type']).toBe('application/pdf');
-      expect(res.headers['content-disposition']).toContain("filename*=UTF-8''Zeugnis%20f%C3%BCr%20Ada.pdf");
-      expect(sha256(res.rawPayload)).toBe(sha256(content));
-      const audit = await app.db.select().from(auditEvents).where(eq(auditEvents.targetId, documentId));
-      expect(audit.map((a) => a.action)).toContain('document.downloaded');
-    });
-
-    it('never sends bytes that fail their integrity check: an altered stored file is an error, not a 200 with changed content', async () => {
-      const fresh = await invite(app, owner);
-      const original = randomPdfBytes(300_000);
-      const id = uploadDocumentResponseSchema.parse(
-        (await upload(fresh.token, { name: 'statement.pdf', content: original })).json(),
-      ).document.id;
-      const target =
-        form === 'nested'
-          ? `/api/verifications/${fresh.verificationId}/documents/${id}`
-          : `/api/documents/${id}`;
-      const [row] = await app.db.select().from(documents).where(eq(documents.id, id));
-      const file = (await filesUnder(path.join(dataDir, 'files', 'objects'))).find((f) =>
-        f.endsWith(row!.storageKey),
-      )!;
-      const stored = await readFile(file);
-      const get = () => app.inject({ method: 'GET', url: target, headers: { cookie: owner.cookie } });
-
-      // Untampered: identical bytes.
-      expect(sha256((await get()).rawPayload)).toBe(sha256(original));
-
-      // One byte changed in the third 64 KiB segment: the response is cut off before it, so the
-      // client never receives the whole file nor any byte from that segment on.
-      const altered = Buffer.from(stored);
-      const offset = 29 + 2 * (65536 + 16) + 100;
-      altered[offset] = (altered[offset] ?? 0) ^ 1;
-      await writeFile(file, altered);
-      // Whatever arrives before the connection is cut (or nothing, if the client sees an error).
-      const received = async () => (await get().catch(() => null))?.rawPayload ?? Buffer.alloc(0);
-      const cut = await received();
-      expect(cut.length).toBeLessThanOrEqual(2 * 65536);
-      expect(original.subarray(0, cut.length).equals(cut)).toBe(true);
-
-      // Changed in the first segment: an error envelope before anything is sent.
-      const early = Buffer.from(stored);
-      early[40] = (early[40] ?? 0) ^ 1;
-      await writeFile(file, early);
-      const refused = await get();
-      expect(refused.statusCode).toBeGreaterThanOrEqual(400);
-      expect(errorEnvelopeSchema.parse(refused.json()).success).toBe(false);
-      expect(refused.rawPayload.includes(original.subarray(0, 64))).toBe(false);
-
-      // Cut short after two whole segments: detected, never served as a complete file.
-      await writeFile(file, stored.subarray(0, 29 + 2 * (65536 + 16)));
-      const truncated = await received();
-      expect(truncated.length).toBeLessThan(original.length);
-      expect(original.subarray(0, truncated.length).equals(truncated)).toBe(true);
-      await writeFile(file, stored);
-    });
-
-    it('answers 401 anonymous, 403 without a view permission, 404 to another organisation', async () => {
-      expect((await app.inject({ method: 'GET', url: url() })).statusCode).toBe(401);
-      const candidateRole = await addMember(app, owner.organisationId, ['candidate']);
-      expect(
-        (await app.inject({ method: 'GET', url: url(), headers: { cookie: candidateRole.cookie } }))
-          .statusCode,
-      ).toBe(403);
-      expect(
-        (await app.inject({ method: 'GET', url: url(), headers: { cookie: other.cookie } })).statusCode,
-      ).toBe(404);
-      const bad = await app.inject({ method: 'GET', url: url('nope'), headers: { cookie: owner.cookie } });
-      expect(bad.statusCode).toBe(400);
-    });
-  });
-});
-
-describe('orphan sweep', () => {
-  it('at start-up removes files no row refers to that are over an hour old, and unfinished writes', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'candor-sweep-'));
-    // Two lives of the server on one database and one DATA_DIR.
-    const database = await openTestDatabase();
-    const shared = { ...database, close: () => Promise.resolve() };
-    const config = testConfig({ dataDir });
-    const first = await buildApp({ config, database: shared, logger: false });
-    await first.ready();
-    const owner = await newOrganisation(Object.assign(first, { db: database.db }), { plan: 'professional' });
-    const invitation = await invite(Object.assign(first, { db: database.db }), owner);
-    const kept = uploadDocumentResponseSchema.parse(
-      (
-        await first.inject({
-          method: 'POST',
-          url: `/api/candidate/${invitation.token}/documents`,
-          ...multipartBody({ name: 'kept.pdf', content: pdfBytes() }),
-        })
-      ).json(),
-    ).document;
-    const [keptRow] = await database.db.select().from(documents).where(eq(documents.id, kept.id));
-    await first.close();
-
-    // What a crash leaves behind: a stored file whose row never committed, a half-written file.
-    const objects = path.join(dataDir, 'files', 'objects');
-    const orphanKey = 'ab'.padEnd(32, '0');
-    const recentKey = 'ac'.padEnd(32, '1');
-    await mkdir(path.join(objects, 'ab'), { recursive: true });
-    await mkdir(path.join(objects, 'ac'), { recursive: true });
-    await writeFile(path.join(objects, 'ab', orphanKey), 'orphan');
-    await writeFile(path.join(objects, 'ac', recentKey), 'recent orphan');
-    await writeFile(path.join(dataDir, 'files', 'tmp', 'deadbeef.part'), 'partial');
-    const old = new Date(Date.now() - 2 * 60 * 60 * 1000);
-    const keptFile = path.join(objects, keptRow!.storageKey.slice(0, 2), keptRow!.storageKey);
-    for (const file of [
-      path.join(objects, 'ab', orphanKey),
-      path.join(dataDir, 'files', 'tmp', 'deadbeef.part'),
-      keptFile,
-    ]) {
-      await utimes(file, old, old);
-    }
-
-    // The sweep is a job: the second life runs its jobs, and with them the start-up sweep.
-    const second = await buildApp({ config, database: shared, logger: false, startJobs: true });
-    await second.ready();
-    try {
-      await vi.waitFor(
-        async () => {
-          const remaining = await filesUnder(path.join(dataDir, 'files'));
-          expect(remaining.some((f) => f.endsWith(orphanKey))).toBe(false);
-          expect(remaining.some((f) => f.endsWith('deadbeef.part'))).toBe(false);
-        },
-        { timeout: 5000, interval: 50 },
-      );
-      const remaining = await filesUnder(path.join(dataDir, 'files'));
-      expect(remaining.some((f) => f.endsWith(keptRow!.storageKey))).toBe(true);
-      expect(remaining.some((f) => f.endsWith(recentKey))).toBe(true);
-    } finally {
-      await second.close();
-      await database.close();
-    }
   });
 });

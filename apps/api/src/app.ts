@@ -16,6 +16,7 @@ import { attachRealtime } from './realtime-gate.js';
 import { createAccountsModule } from './modules/accounts/accounts.module.js';
 import { auditModule } from './modules/audit/audit.module.js';
 import { candidatePortalModule } from './modules/candidate-portal/candidate-portal.module.js';
+import { checksModule } from './modules/checks/checks.module.js';
 import { dashboardModule } from './modules/dashboard/dashboard.module.js';
 import { DEMO_ORGANISATION_SLUG, demoModule } from './modules/demo/demo.module.js';
 import { createDocumentsModule } from './modules/documents/documents.module.js';
@@ -98,6 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     review: review.service,
   });
   await app.register(reportsModule, { ...infra, core });
+  await app.register(checksModule, { ...infra, core });
   await app.register(auditModule, infra);
   await app.register(remindersModule, { ...infra, access: core.access });
   await app.register(documents.plugin);

@@ -20,6 +20,8 @@ import { verificationWithDocument } from './verification-helpers.js';
  */
 
 type Sample = { method: string; url: string; payload?: object };
+/** A finding id that exists nowhere: the review route answers 404 once access is granted. */
+const NO_FINDING = '5b0c5a4e-0000-4000-8000-000000000000';
 type Target = { membershipId: string; verificationId: string; documentId: string; invitationId: string };
 type Entry = {
   /** What the roles table requires for this operation: pinned here, so a weakened declaration fails. */
@@ -241,6 +243,24 @@ const samples: Record<string, Entry> = {
       method: 'POST',
       url: `/api/verifications/${t.verificationId}/reject`,
       payload: { note: 'Matrix check' },
+    }),
+  },
+  'POST /api/verifications/:id/checks': {
+    access: { anyPermission: ['initiate_verification', 'approve_verifications'] },
+    request: (t) => ({ method: 'POST', url: `/api/verifications/${t.verificationId}/checks`, payload: {} }),
+  },
+  'GET /api/verifications/:id/checks': {
+    access: {
+      anyPermission: ['view_all_verifications', 'view_department_verifications', 'view_own_verifications'],
+    },
+    request: (t) => ({ method: 'GET', url: `/api/verifications/${t.verificationId}/checks` }),
+  },
+  'POST /api/verifications/:id/findings/:findingId/review': {
+    access: { anyPermission: ['approve_verifications', 'reject_verifications'] },
+    request: (t) => ({
+      method: 'POST',
+      url: `/api/verifications/${t.verificationId}/findings/${NO_FINDING}/review`,
+      payload: { decision: 'dismissed', note: 'Matrix check' },
     }),
   },
   'GET /api/events': {

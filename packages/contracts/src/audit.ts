@@ -40,6 +40,10 @@ export const AUDIT_ACTIONS = [
   'document.uploaded',
   'document.deleted',
   'document.downloaded',
+  'verification.checks_started',
+  'verification.checks_completed',
+  'verification.checks_failed',
+  'finding.reviewed',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;
@@ -82,6 +86,10 @@ export const auditActionLabels = {
   'document.uploaded': 'Document uploaded',
   'document.deleted': 'Document removed',
   'document.downloaded': 'Document opened',
+  'verification.checks_started': 'Automated checks started',
+  'verification.checks_completed': 'Automated checks finished',
+  'verification.checks_failed': 'Automated checks could not run',
+  'finding.reviewed': 'Finding reviewed',
 } as const satisfies Record<AuditAction, string>;
 
 /**
@@ -111,12 +119,17 @@ export const auditEventMessages: Partial<Record<AuditAction, string>> = {
   'document.uploaded': 'A document was uploaded',
   'document.deleted': 'A document was removed by the candidate',
   'document.downloaded': 'A document was opened by a reviewer',
+  'verification.checks_started': 'The automated checks started',
+  'verification.checks_completed': 'The automated checks finished',
+  'verification.checks_failed': 'The automated checks could not run',
+  'finding.reviewed': 'A reviewer confirmed or dismissed a finding',
 };
 
 /** The error an event-log entry carries for an action that records a failure. */
 export const auditEventErrors: Partial<Record<AuditAction, string>> = {
   'verification.invitation_failed': 'Email delivery failed',
   'verification.info_request_failed': 'Email delivery failed',
+  'verification.checks_failed': 'No check could run',
 };
 
 /** Who acted: a staff member, the candidate through their link, a visitor, or Candor itself. */

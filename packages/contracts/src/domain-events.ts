@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, isoDateTimeSchema } from './common.js';
 import { documentTypeSchema } from './documents.js';
+import { checkTypeSchema, findingDecisionSchema } from './findings.js';
 import { infoRequestCategorySchema } from './information-request.js';
 import { verificationStatusSchema } from './statuses.js';
 import { verificationTypeSchema } from './verification-requests.js';
@@ -66,6 +67,26 @@ export const domainEventPayloadSchemas = {
   'information_request.answered': z.object({
     verificationId: idSchema,
     informationRequestId: idSchema,
+  }),
+  /** A run of the automated checks was queued; the checks consumer hands it to the job queue. */
+  'checks.requested': z.object({
+    verificationId: idSchema,
+    runId: idSchema,
+    types: z.array(checkTypeSchema),
+  }),
+  /** A run ended: DONE with its findings stored, or FAILED when no check could run. */
+  'checks.finished': z.object({
+    verificationId: idSchema,
+    runId: idSchema,
+    status: z.enum(['DONE', 'FAILED']),
+    findings: z.number().int().nonnegative(),
+    serious: z.number().int().nonnegative(),
+  }),
+  /** A person confirmed or dismissed a finding. */
+  'finding.reviewed': z.object({
+    verificationId: idSchema,
+    findingId: idSchema,
+    decision: findingDecisionSchema,
   }),
 } as const satisfies Record<string, z.ZodType>;
 

@@ -114,13 +114,28 @@ export const VERIFICATION_TRANSITIONS = [
   },
   {
     from: 'VERIFICATION_INITIATED',
+    to: 'SUBMITTED',
+    description: 'No automated check could run (errors or the processing timeout): the verification waits for a reviewer again.',
+  },
+  {
+    from: 'VERIFIED',
+    to: 'VERIFICATION_INITIATED',
+    description: 'A reviewer ran the automated checks again.',
+  },
+  {
+    from: 'VERIFICATION_FAILED',
+    to: 'VERIFICATION_INITIATED',
+    description: 'A reviewer ran the automated checks again.',
+  },
+  {
+    from: 'VERIFICATION_INITIATED',
     to: 'VERIFIED',
-    description: 'The automated checks finished and found the claims verified.',
+    description: 'The automated checks finished with no finding that needs a person (no discrepancies found).',
   },
   {
     from: 'VERIFICATION_INITIATED',
     to: 'VERIFICATION_FAILED',
-    description: 'The automated checks finished and could not verify the claims.',
+    description: 'The automated checks finished and flagged findings for review, or some checks could not run.',
   },
   {
     from: 'SUBMITTED',
@@ -194,6 +209,17 @@ export const CANDIDATE_EDITABLE_STATUSES = [
 
 /** Reviewer actions (AI checks, request more info) are offered only in SUBMITTED (docs/product.md#lifecycle). */
 export const REVIEW_ACTION_STATUS: VerificationStatus = 'SUBMITTED';
+
+/** Staff may run the automated checks (again) in these statuses (docs/product.md#automated-checks). */
+export const CHECKS_RUNNABLE_STATUSES = [
+  'SUBMITTED',
+  'VERIFIED',
+  'VERIFICATION_FAILED',
+] as const satisfies readonly VerificationStatus[];
+
+export function canRunChecks(status: string): boolean {
+  return (CHECKS_RUNNABLE_STATUSES as readonly string[]).includes(status);
+}
 
 // ---- Status screen (docs/product.md#verification-statuses) ----
 

@@ -44,7 +44,7 @@ import {
  * input), quoted as SQL literals. db/vocabularies.test.ts compares the constraints in a migrated
  * database with the contracts' lists, so a change to a list needs a migration.
  */
-function oneOf(column: AnyColumn, values: readonly string[]): SQL {
+export function oneOf(column: AnyColumn, values: readonly string[]): SQL {
   const literals = values.map((value) => sql.raw(`'${value.replaceAll("'", "''")}'`));
   return sql`${column} in (${sql.join(literals, sql`, `)})`;
 }
@@ -583,3 +583,6 @@ export const domainEventDeliveries = pgTable(
   },
   (t) => [primaryKey({ columns: [t.eventId, t.consumer] })],
 );
+
+// The automated checks' runs and findings live in their own file.
+export * from './schema-checks.js';

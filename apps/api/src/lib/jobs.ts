@@ -88,6 +88,8 @@ export type JobRunner<M extends JobMap = JobPayloads> = {
    * a singleton rule dropped it. Throws on an unknown job, a bad payload or before `start`.
    */
   send: <N extends keyof M & string>(name: N, payload: M[N], options?: SendOptions) => Promise<string | null>;
+  /** Whether this process runs jobs (`start` was called); tests leave it off and use `runNow`. */
+  isStarted: () => boolean;
   /** Runs a registered job once, now, in this process (tests, maintenance). */
   runNow: <N extends keyof M & string>(name: N, ...payload: [M[N]] | []) => Promise<void>;
 };
@@ -219,6 +221,8 @@ export function createJobRunner<M extends JobMap = JobPayloads>(options: {
       boss = null;
       if (instance) await instance.stop({ graceful: true, wait: true, timeout: 10_000 });
     },
+
+    isStarted: () => boss !== null,
 
     async send(name, payload, sendOptions = {}) {
       const job = find(name);

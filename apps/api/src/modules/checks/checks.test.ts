@@ -47,7 +47,11 @@ describe('automated checks', () => {
   const start = (id: string, cookie = owner.cookie, payload: Record<string, unknown> = {}) =>
     app.inject({ method: 'POST', url: `/api/verifications/${id}/checks`, headers: { cookie }, payload });
   const read = async (id: string, cookie = owner.cookie): Promise<GetChecksResponse> => {
-    const res = await app.inject({ method: 'GET', url: `/api/verifications/${id}/checks`, headers: { cookie } });
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/verifications/${id}/checks`,
+      headers: { cookie },
+    });
     expect(res.statusCode).toBe(200);
     return getChecksResponseSchema.parse(res.json());
   };
@@ -94,24 +98,34 @@ describe('automated checks', () => {
   });
 
   it('finds nothing that needs a person on a clean application, and says so without claiming "verified"', async () => {
-    const invitation = await submittedVerification(app, owner, { candidateEmail: 'clean@analytical.example' });
+    const invitation = await submittedVerification(app, owner, {
+      candidateEmail: 'clean@analytical.example',
+    });
     await runChecks(invitation.verificationId);
     const done = await read(invitation.verificationId);
     const serious = done.findings.filter(
-      (finding) => (finding.severity === 'medium' || finding.severity === 'high') && finding.status !== 'consistent',
+      (finding) =>
+        (finding.severity === 'medium' || finding.severity === 'high') && finding.status !== 'consistent',
     );
     expect(serious).toEqual([]);
     expect(done.findings.every((finding) => finding.status !== 'verified')).toBe(true);
     expect(await statusOf(invitation.verificationId)).toBe('VERIFIED');
-    const row = await app.db.query.verifications.findFirst({ where: eq(verifications.id, invitation.verificationId) });
+    const row = await app.db.query.verifications.findFirst({
+      where: eq(verifications.id, invitation.verificationId),
+    });
     expect(JSON.stringify(row?.checkResults)).toContain('No discrepancies found');
     expect(JSON.stringify(row?.checkResults)).not.toContain('"verified":true');
   });
 
   it('keeps a dismissed finding, with the reviewer’s name and note, when the checks run again', async () => {
-    const invitation = await submittedVerification(app, owner, { candidateEmail: 'rerun@analytical.example' }, {
-      formData: plantedFormData(),
-    });
+    const invitation = await submittedVerification(
+      app,
+      owner,
+      { candidateEmail: 'rerun@analytical.example' },
+      {
+        formData: plantedFormData(),
+      },
+    );
     const id = invitation.verificationId;
     await runChecks(id);
     const first = await read(id);
@@ -127,7 +141,10 @@ describe('automated checks', () => {
     expect(reviewed.statusCode).toBe(200);
     const afterReview = getChecksResponseSchema.parse(reviewed.json());
     const kept = afterReview.findings.find((finding) => finding.id === freemail.id);
-    expect(kept?.review).toMatchObject({ decision: 'dismissed', note: 'The supervisor left the company; we called her.' });
+    expect(kept?.review).toMatchObject({
+      decision: 'dismissed',
+      note: 'The supervisor left the company; we called her.',
+    });
     expect(kept?.review?.by).not.toBe('');
     const audit = await app.db.query.auditEvents.findMany({ where: eq(auditEvents.verificationId, id) });
     expect(audit.map((event) => event.action)).toContain('finding.reviewed');
@@ -143,7 +160,9 @@ describe('automated checks', () => {
   });
 
   it('refuses a second run while one is open, and a run on a verification that is not submitted', async () => {
-    const invitation = await submittedVerification(app, owner, { candidateEmail: 'twice@analytical.example' });
+    const invitation = await submittedVerification(app, owner, {
+      candidateEmail: 'twice@analytical.example',
+    });
     expect((await start(invitation.verificationId)).statusCode).toBe(202);
     const again = await start(invitation.verificationId);
     expect(again.statusCode).toBe(409);
@@ -161,7 +180,9 @@ describe('automated checks', () => {
   });
 
   it('answers 403 to a member without the permission and 404 to another organisation, changing nothing', async () => {
-    const invitation = await submittedVerification(app, owner, { candidateEmail: 'guarded@analytical.example' });
+    const invitation = await submittedVerification(app, owner, {
+      candidateEmail: 'guarded@analytical.example',
+    });
     const viewer = await addMember(app, owner.organisationId, ['auditor']);
     expect((await start(invitation.verificationId, viewer.cookie)).statusCode).toBe(403);
     const stranger = await newOrganisation(app);
@@ -177,7 +198,9 @@ describe('automated checks', () => {
 
   it('refuses a malformed request with 400', async () => {
     const invitation = await submittedVerification(app, owner, { candidateEmail: 'bad@analytical.example' });
-    expect((await start(invitation.verificationId, owner.cookie, { types: ['ASTROLOGY'] })).statusCode).toBe(400);
+    expect((await start(invitation.verificationId, owner.cookie, { types: ['ASTROLOGY'] })).statusCode).toBe(
+      400,
+    );
     const badReview = await app.inject({
       method: 'POST',
       url: `/api/verifications/${invitation.verificationId}/findings/not-an-id/review`,
@@ -189,10 +212,15 @@ describe('automated checks', () => {
   });
 
   it('leaves no result when no check could run: the run fails and the verification waits for a reviewer', async () => {
-    const invitation = await submittedVerification(app, owner, { candidateEmail: 'broken@analytical.example' });
+    const invitation = await submittedVerification(app, owner, {
+      candidateEmail: 'broken@analytical.example',
+    });
     const id = invitation.verificationId;
     // A record stored before the form's rules (nothing a check can read).
-    await app.db.update(verifications).set({ formData: { personalInfo: { firstName: 'Ada' } } }).where(eq(verifications.id, id));
+    await app.db
+      .update(verifications)
+      .set({ formData: { personalInfo: { firstName: 'Ada' } } })
+      .where(eq(verifications.id, id));
     await runChecks(id);
     const failed = await read(id);
     expect(failed.run?.status).toBe('FAILED');
@@ -204,7 +232,9 @@ describe('automated checks', () => {
   });
 
   it('a queued run that no process took is run by the recovery job', async () => {
-    const invitation = await submittedVerification(app, owner, { candidateEmail: 'orphan@analytical.example' });
+    const invitation = await submittedVerification(app, owner, {
+      candidateEmail: 'orphan@analytical.example',
+    });
     expect((await start(invitation.verificationId)).statusCode).toBe(202);
     await app.jobs.runNow(CHECKS_RECOVER_JOB);
     const done = await read(invitation.verificationId);

@@ -3,7 +3,10 @@ import type { Check, CheckContext } from './check.js';
 import { fieldEvidence, finding } from './check.js';
 import { describeFailures, runChecks } from './engine.js';
 
-const context = { verificationId: '00000000-0000-4000-8000-000000000000', now: new Date('2026-11-25') } as CheckContext;
+const context = {
+  verificationId: '00000000-0000-4000-8000-000000000000',
+  now: new Date('2026-11-25'),
+} as CheckContext;
 
 const check = (id: string, run: Check['run']): Check => ({
   id,
@@ -51,7 +54,9 @@ describe('the engine', () => {
       if (calls === 1) throw new Error('boom');
       return [gap];
     });
-    expect((await runChecks([flaky], context, options())).failures).toEqual([{ checkId: 'flaky', reason: 'error' }]);
+    expect((await runChecks([flaky], context, options())).failures).toEqual([
+      { checkId: 'flaky', reason: 'error' },
+    ]);
     calls = 0;
     const retried = await runChecks([flaky], context, options({ retry: true }));
     expect(retried.failures).toEqual([]);
@@ -60,7 +65,11 @@ describe('the engine', () => {
 
   it('stops a check at the deadline and does not start checks after it', async () => {
     const slow = check('slow', () => new Promise(() => undefined));
-    const result = await runChecks([slow, check('late', () => [gap])], context, options({ deadline: Date.now() + 50 }));
+    const result = await runChecks(
+      [slow, check('late', () => [gap])],
+      context,
+      options({ deadline: Date.now() + 50 }),
+    );
     expect(result.failures).toEqual([
       { checkId: 'slow', reason: 'timeout' },
       { checkId: 'late', reason: 'timeout' },

@@ -21,7 +21,11 @@ export type EngineOptions = {
 
 class CheckTimeout extends Error {}
 
-async function withDeadline<T>(work: () => T | Promise<T>, deadline: number, clock: () => number): Promise<T> {
+async function withDeadline<T>(
+  work: () => T | Promise<T>,
+  deadline: number,
+  clock: () => number,
+): Promise<T> {
   const remaining = deadline - clock();
   if (remaining <= 0) throw new CheckTimeout();
   let timer: NodeJS.Timeout | undefined;
@@ -40,7 +44,11 @@ async function withDeadline<T>(work: () => T | Promise<T>, deadline: number, clo
 }
 
 /** One check, tried once more on failure when `retry` is on (never past the deadline). */
-async function runOne(check: Check, context: CheckContext, options: EngineOptions): Promise<EngineFinding[] | CheckFailure> {
+async function runOne(
+  check: Check,
+  context: CheckContext,
+  options: EngineOptions,
+): Promise<EngineFinding[] | CheckFailure> {
   const attempts = options.retry ? 2 : 1;
   let failure: CheckFailure = { checkId: check.id, reason: 'error' };
   for (let attempt = 0; attempt < attempts; attempt += 1) {

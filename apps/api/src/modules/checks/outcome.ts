@@ -18,7 +18,10 @@ export function needsAttention(finding: Pick<Finding, 'severity' | 'status' | 'r
 }
 
 /** The result per education and employment entry, from the findings about it. */
-export function claimResults(formData: CandidateFormDraft | null, findings: readonly Finding[]): ClaimResult[] {
+export function claimResults(
+  formData: CandidateFormDraft | null,
+  findings: readonly Finding[],
+): ClaimResult[] {
   const claims: ClaimResult[] = [];
   const about = (section: 'education' | 'employment', index: number) =>
     findings.filter((finding) => finding.subject.section === section && finding.subject.index === index);
@@ -66,7 +69,12 @@ export function aiVerificationResultsOf(
     return {
       verified,
       confidence: percent(related),
-      recommendation: flagged.length > 0 ? ('review' as const) : claim.result === 'CONSISTENT' ? ('approve' as const) : ('review' as const),
+      recommendation:
+        flagged.length > 0
+          ? ('review' as const)
+          : claim.result === 'CONSISTENT'
+            ? ('approve' as const)
+            : ('review' as const),
       dateStatus: verified ? ('verified' as const) : ('unverified' as const),
       findings: related.map((finding) => finding.message),
       riskFactors: flagged.map((finding) => finding.message),
@@ -78,7 +86,8 @@ export function aiVerificationResultsOf(
             : 'No discrepancies found by the automated checks.',
     };
   };
-  const status = (claim: ClaimResult) => (claim.result === 'VERIFIED' ? ('verified' as const) : ('unverified' as const));
+  const status = (claim: ClaimResult) =>
+    claim.result === 'VERIFIED' ? ('verified' as const) : ('unverified' as const);
   return {
     verificationMethod: 'Candor automated checks (rules and reference data)',
     verifiedAt: at.toISOString(),

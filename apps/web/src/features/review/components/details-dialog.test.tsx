@@ -47,6 +47,8 @@ function renderDialog(verification: VerificationRecord, permissions: ReviewPermi
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     if (url.endsWith('/information-requests'))
       return Promise.resolve(json({ success: true, informationRequests: [] }));
+    if (url.endsWith('/checks'))
+      return Promise.resolve(json({ success: true, run: null, findings: [], claims: [] }));
     return Promise.resolve(json({ success: true, verification }));
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -10,6 +10,7 @@ import {
 import { Button, buttonClassName, Dialog, Skeleton, StatusBadge } from '../../../components/ui';
 import { useVerificationDetail, type Decision } from '../api/review-api';
 import { formatDateTime } from '../format';
+import { ChecksSection } from './checks-section';
 import { DocumentsSection } from './documents-section';
 import {
   AddressesSection,
@@ -30,6 +31,10 @@ export type ReviewPermissions = {
   requestInfo: boolean;
   /** initiate_verification: may open the staff documents and candidate information screens. */
   staffScreens?: boolean;
+  /** initiate_verification or approve_verifications: may run the automated checks. */
+  runChecks?: boolean;
+  /** approve_verifications or reject_verifications: may confirm or dismiss a finding. */
+  reviewFindings?: boolean;
 };
 
 type Props = {
@@ -183,6 +188,15 @@ export function DetailsDialog({
                   <p className="mt-1 whitespace-pre-wrap text-ink">{record.decision.note}</p>
                 </div>
               </Section>
+            )}
+
+            {record.submittedAt && (
+              <ChecksSection
+                verificationId={record.verificationId}
+                status={record.status}
+                canRun={permissions.runChecks ?? false}
+                canReview={permissions.reviewFindings ?? false}
+              />
             )}
 
             {!record.piiRevealed && (

@@ -1,5 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { canonicalCountry, loadSubdivisions, statedCountry, tldCountry, type Subdivisions } from './countries.js';
+import {
+  canonicalCountry,
+  loadSubdivisions,
+  statedCountry,
+  tldCountry,
+  type Subdivisions,
+} from './countries.js';
 
 describe('tldCountry', () => {
   it.each([
@@ -18,12 +24,18 @@ describe('tldCountry', () => {
     expect(tldCountry(domain)).toBe(country);
   });
 
-  it.each(['khanacademy.org', 'dallam.co', 'cwidaho.cc', 'oclock.io', 'mediaschool.me', 'sciencespo-lille.eu', 'msu.su', 'esoft.academy'])(
-    '%s → unknown (generic or sold worldwide)',
-    (domain) => {
-      expect(tldCountry(domain)).toBeNull();
-    },
-  );
+  it.each([
+    'khanacademy.org',
+    'dallam.co',
+    'cwidaho.cc',
+    'oclock.io',
+    'mediaschool.me',
+    'sciencespo-lille.eu',
+    'msu.su',
+    'esoft.academy',
+  ])('%s → unknown (generic or sold worldwide)', (domain) => {
+    expect(tldCountry(domain)).toBeNull();
+  });
 });
 
 describe('statedCountry', () => {

@@ -41,9 +41,25 @@ const TLD_EXCEPTIONS: Readonly<Record<string, string>> = { uk: 'GB' };
 
 /** City and region TLDs, each inside one country. */
 const GEOGRAPHIC_TLDS: Readonly<Record<string, string>> = {
-  barcelona: 'ES', cat: 'ES', eus: 'ES', gal: 'ES', berlin: 'DE', hamburg: 'DE', koeln: 'DE', nrw: 'DE',
-  bzh: 'FR', corsica: 'FR', paris: 'FR', cymru: 'GB', wales: 'GB', scot: 'GB', london: 'GB', moscow: 'RU',
-  quebec: 'CA', rio: 'BR', swiss: 'CH',
+  barcelona: 'ES',
+  cat: 'ES',
+  eus: 'ES',
+  gal: 'ES',
+  berlin: 'DE',
+  hamburg: 'DE',
+  koeln: 'DE',
+  nrw: 'DE',
+  bzh: 'FR',
+  corsica: 'FR',
+  paris: 'FR',
+  cymru: 'GB',
+  wales: 'GB',
+  scot: 'GB',
+  london: 'GB',
+  moscow: 'RU',
+  quebec: 'CA',
+  rio: 'BR',
+  swiss: 'CH',
 };
 
 /**
@@ -52,9 +68,34 @@ const GEOGRAPHIC_TLDS: Readonly<Record<string, string>> = {
  * ("udg.edu.me") the TLD's country still holds.
  */
 const VANITY_CCTLDS: ReadonlySet<string> = new Set([
-  'ac', 'ai', 'cc', 'co', 'fm', 'gd', 'io', 'la', 'ly', 'me', 'nu', 'sh', 'so', 'tk', 'to', 'tv', 'vc', 'ws',
+  'ac',
+  'ai',
+  'cc',
+  'co',
+  'fm',
+  'gd',
+  'io',
+  'la',
+  'ly',
+  'me',
+  'nu',
+  'sh',
+  'so',
+  'tk',
+  'to',
+  'tv',
+  'vc',
+  'ws',
 ]);
-const ACADEMIC_SECOND_LEVELS: ReadonlySet<string> = new Set(['edu', 'ac', 'ed', 'sch', 'school', 'gov', 'gob']);
+const ACADEMIC_SECOND_LEVELS: ReadonlySet<string> = new Set([
+  'edu',
+  'ac',
+  'ed',
+  'sch',
+  'school',
+  'gov',
+  'gob',
+]);
 
 /** Former or supranational TLDs that name no single country today. */
 const NO_COUNTRY_TLDS: ReadonlySet<string> = new Set(['eu', 'su', 'yu']);
@@ -112,10 +153,28 @@ export function loadSubdivisions(): Promise<Subdivisions> {
 
 /** Names people write that i18n-iso-countries does not list. */
 const COUNTRY_ALIASES: Readonly<Record<string, string>> = {
-  uk: 'GB', 'u k': 'GB', england: 'GB', scotland: 'GB', wales: 'GB', 'northern ireland': 'GB', britain: 'GB',
-  us: 'US', usa: 'US', 'u s': 'US', 'u s a': 'US', america: 'US', 'united states': 'US',
-  holland: 'NL', korea: 'KR', 'viet nam': 'VN', deutschland: 'DE', espana: 'ES', italia: 'IT', brasil: 'BR',
-  mexique: 'MX', 'the netherlands': 'NL',
+  uk: 'GB',
+  'u k': 'GB',
+  england: 'GB',
+  scotland: 'GB',
+  wales: 'GB',
+  'northern ireland': 'GB',
+  britain: 'GB',
+  us: 'US',
+  usa: 'US',
+  'u s': 'US',
+  'u s a': 'US',
+  america: 'US',
+  'united states': 'US',
+  holland: 'NL',
+  korea: 'KR',
+  'viet nam': 'VN',
+  deutschland: 'DE',
+  espana: 'ES',
+  italia: 'IT',
+  brasil: 'BR',
+  mexique: 'MX',
+  'the netherlands': 'NL',
 };
 
 /** Languages whose country names are tried after English (the app's candidates write mostly in these). */

@@ -31,7 +31,9 @@ describe('buildInstitutionDirectory', () => {
   });
 
   it('finds names written with the kind of institution in another language', () => {
-    const directory = buildInstitutionDirectory('test', [{ name: 'Humboldt Universität Berlin', domain: 'hu-berlin.de' }]);
+    const directory = buildInstitutionDirectory('test', [
+      { name: 'Humboldt Universität Berlin', domain: 'hu-berlin.de' },
+    ]);
     expect(directory.loose(normaliseName('Humboldt University of Berlin'))[0]?.domain).toBe('hu-berlin.de');
   });
 
@@ -74,7 +76,9 @@ describe('lookalike', () => {
 
   it('does not confuse different real schools that share words or letters', () => {
     // Both real; the directory here lacks one of them and must not call it an imitation of the other.
-    const withoutUpenn = buildInstitutionDirectory('test', [{ name: 'Pennsylvania State University', domain: 'psu.edu' }]);
+    const withoutUpenn = buildInstitutionDirectory('test', [
+      { name: 'Pennsylvania State University', domain: 'psu.edu' },
+    ]);
     expect(withoutUpenn.lookalike(normaliseName('University of Pennsylvania'), THRESHOLD)).toBeNull();
     expect(lookalikeOf('Penn State University')).toBeNull(); // not "Penza State University" (0.93 letter similarity)
     expect(lookalikeOf('Boston University')).toBeNull();

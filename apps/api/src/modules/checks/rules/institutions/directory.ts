@@ -26,7 +26,11 @@ export type DirectoryRecord = {
   readonly country: string | null;
 };
 
-export type DirectoryMatch = { readonly records: readonly DirectoryRecord[]; readonly similarity: number; readonly name: string };
+export type DirectoryMatch = {
+  readonly records: readonly DirectoryRecord[];
+  readonly similarity: number;
+  readonly name: string;
+};
 
 export type InstitutionDirectory = {
   /** The data and its version, quoted in evidence. */
@@ -63,7 +67,10 @@ function add<K>(map: Map<K, DirectoryRecord[]>, key: K, record: DirectoryRecord)
  * London"; "Miami University (OH)" → "Miami University") when that part still names a school of
  * its own (it has a word of its own, not only "School of Medicine").
  */
-export function buildInstitutionDirectory(source: string, inputs: Iterable<DirectoryInput>): InstitutionDirectory {
+export function buildInstitutionDirectory(
+  source: string,
+  inputs: Iterable<DirectoryInput>,
+): InstitutionDirectory {
   const byName = new Map<string, DirectoryRecord[]>();
   const byLoose = new Map<string, DirectoryRecord[]>();
   for (const input of inputs) {
@@ -110,7 +117,11 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 type DomainFile = { file: string; domain: string };
 
 /** domains/<tld>/<...>/<name>.txt: the path reversed is the domain (domains/uk/ac/ox.txt → ox.ac.uk). */
-async function listDomainFiles(directory: string, labels: readonly string[], into: DomainFile[]): Promise<void> {
+async function listDomainFiles(
+  directory: string,
+  labels: readonly string[],
+  into: DomainFile[],
+): Promise<void> {
   const entries = await readdir(directory, { withFileTypes: true });
   entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   for (const entry of entries) {
@@ -118,7 +129,10 @@ async function listDomainFiles(directory: string, labels: readonly string[], int
     if (entry.isDirectory()) await listDomainFiles(full, [...labels, entry.name], into);
     // Files at the top (stoplist.txt, abused.txt, tlds.txt) are swot's own lists, not schools.
     else if (entry.isFile() && entry.name.endsWith('.txt') && labels.length > 0) {
-      into.push({ file: full, domain: [entry.name.slice(0, -'.txt'.length), ...[...labels].reverse()].join('.') });
+      into.push({
+        file: full,
+        domain: [entry.name.slice(0, -'.txt'.length), ...[...labels].reverse()].join('.'),
+      });
     }
   }
 }

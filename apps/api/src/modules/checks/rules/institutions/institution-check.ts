@@ -1,6 +1,12 @@
 import { CHECK_THRESHOLDS, type FindingCode } from '@candor/contracts';
 import { fieldEvidence, finding, referenceEvidence, type Check, type CheckFinding } from '../../check.js';
-import { canonicalCountry, countryName, loadSubdivisions, statedCountry, type Subdivisions } from './countries.js';
+import {
+  canonicalCountry,
+  countryName,
+  loadSubdivisions,
+  statedCountry,
+  type Subdivisions,
+} from './countries.js';
 import type { DirectoryMatch, DirectoryRecord, InstitutionDirectory } from './directory.js';
 import { nameVariants, normaliseName } from './normalise.js';
 import {
@@ -86,7 +92,8 @@ function findingsFor(context: EntryContext): CheckFinding[] {
   const variants = nameVariants(institution);
   const supplier = matchSupplier(context.unaccredited, variants);
   // A listed diploma mill wins over the directory: some mills carry names close to real schools.
-  if (supplier !== null) return [unaccreditedFinding(context, supplier, 'institution'), ...accreditorFindings];
+  if (supplier !== null)
+    return [unaccreditedFinding(context, supplier, 'institution'), ...accreditorFindings];
 
   const exact = exactMatch(directory, variants);
   if (exact !== null) {
@@ -113,7 +120,10 @@ function exactMatch(directory: InstitutionDirectory, variants: readonly string[]
   return null;
 }
 
-function closestLookalike(directory: InstitutionDirectory, variants: readonly string[]): DirectoryMatch | null {
+function closestLookalike(
+  directory: InstitutionDirectory,
+  variants: readonly string[],
+): DirectoryMatch | null {
   let best: DirectoryMatch | null = null;
   for (const variant of variants) {
     const match = directory.lookalike(variant, CHECK_THRESHOLDS.institutionLookalikeSimilarity);
@@ -129,7 +139,8 @@ function closestLookalike(directory: InstitutionDirectory, variants: readonly st
 function primary(records: readonly DirectoryRecord[], key: string): DirectoryRecord {
   const [first, ...rest] = records;
   if (first === undefined) throw new Error('primary() needs at least one record');
-  const rank = (record: DirectoryRecord) => (normaliseName(record.name) === key ? 0 : 1000) + record.domain.length;
+  const rank = (record: DirectoryRecord) =>
+    (normaliseName(record.name) === key ? 0 : 1000) + record.domain.length;
   return rest.reduce((best, record) => (rank(record) < rank(best) ? record : best), first);
 }
 
@@ -142,14 +153,18 @@ function foundFinding(context: EntryContext, { records, key }: ExactMatch): Chec
   const { entry, index, directory } = context;
   const record = primary(records, key);
   const written = entry.institution.trim();
-  const listedAs = normaliseName(record.name) === normaliseName(written) ? 'is listed' : `matches ${record.name}`;
+  const listedAs =
+    normaliseName(record.name) === normaliseName(written) ? 'is listed' : `matches ${record.name}`;
   return finding('INSTITUTION_FOUND', {
     status: 'consistent',
     severity: 'info',
     confidence: EXACT_MATCH_CONFIDENCE,
     subject: { section: 'education', index, field: 'institution' },
     message: `${written} ${listedAs} in the institution directory (${record.domain}); this shows the school exists, not that the candidate studied there.`,
-    evidence: [fieldEvidence(fieldSource(index, 'institution'), entry.institution), directoryEvidence(directory, record)],
+    evidence: [
+      fieldEvidence(fieldSource(index, 'institution'), entry.institution),
+      directoryEvidence(directory, record),
+    ],
   });
 }
 
@@ -163,7 +178,11 @@ function notFoundFinding(context: EntryContext): CheckFinding {
     message: `${entry.institution.trim()} is not in the institution directory and no similar name is, which alone says little: the directory is not complete and many non-degree and non-English institutions are missing.`,
     evidence: [
       fieldEvidence(fieldSource(index, 'institution'), entry.institution),
-      referenceEvidence(directory.source, 'no exact or similar name', `${directory.nameCount} names searched`),
+      referenceEvidence(
+        directory.source,
+        'no exact or similar name',
+        `${directory.nameCount} names searched`,
+      ),
     ],
   });
 }

@@ -18,7 +18,10 @@ export type Similarity = (a: string, b: string) => number;
 
 const require = createRequire(import.meta.url);
 export const jaroWinkler = require('talisman/metrics/jaro-winkler.js') as Similarity;
-const damerauLevenshtein = require('talisman/metrics/damerau-levenshtein.js') as (a: string, b: string) => number;
+const damerauLevenshtein = require('talisman/metrics/damerau-levenshtein.js') as (
+  a: string,
+  b: string,
+) => number;
 
 /**
  * A typo: one insertion, deletion, substitution or swap in a word of 5 to 7 letters, two in a
@@ -76,7 +79,11 @@ export type Lookalike<T> = { entry: LookalikeEntry<T>; similarity: number };
  * The known name most similar to `normalised` (Jaro-Winkler at or above `threshold`, not equal)
  * that it imitates as described above; `null` when there is none.
  */
-export function closestLookalike<T>(index: LookalikeIndex<T>, normalised: string, threshold: number): Lookalike<T> | null {
+export function closestLookalike<T>(
+  index: LookalikeIndex<T>,
+  normalised: string,
+  threshold: number,
+): Lookalike<T> | null {
   const own = distinctiveTokens(normalised, jaroWinkler, threshold);
   if (own.length === 0) return null;
   const words = tokensOf(normalised);
@@ -92,7 +99,8 @@ export function closestLookalike<T>(index: LookalikeIndex<T>, normalised: string
       const knownWords = tokensOf(entry.normalised);
       if (words.every((word) => knownWords.includes(word))) continue;
       const score = jaroWinkler(normalised, entry.normalised);
-      if (score >= threshold && score < 1 && (best === null || score > best.similarity)) best = { entry, similarity: score };
+      if (score >= threshold && score < 1 && (best === null || score > best.similarity))
+        best = { entry, similarity: score };
     }
   }
   return best;

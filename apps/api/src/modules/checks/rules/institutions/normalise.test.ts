@@ -2,7 +2,10 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { distinctiveTokens, leadingPart, looseKey, nameVariants, normaliseName } from './normalise.js';
 
-const jaroWinkler = createRequire(import.meta.url)('talisman/metrics/jaro-winkler.js') as (a: string, b: string) => number;
+const jaroWinkler = createRequire(import.meta.url)('talisman/metrics/jaro-winkler.js') as (
+  a: string,
+  b: string,
+) => number;
 
 describe('normaliseName', () => {
   it.each([
@@ -25,7 +28,9 @@ describe('normaliseName', () => {
   });
 
   it('keeps the order of words: Miami University is not the University of Miami', () => {
-    expect(looseKey(normaliseName('Miami University'))).not.toBe(looseKey(normaliseName('University of Miami')));
+    expect(looseKey(normaliseName('Miami University'))).not.toBe(
+      looseKey(normaliseName('University of Miami')),
+    );
   });
 
   it('reads the kind of institution in English in the loose key', () => {
@@ -34,7 +39,9 @@ describe('normaliseName', () => {
   });
 
   it('drops connecting words in the loose key', () => {
-    expect(looseKey(normaliseName('University of Texas at Austin'))).toBe(looseKey(normaliseName('University of Texas, Austin')));
+    expect(looseKey(normaliseName('University of Texas at Austin'))).toBe(
+      looseKey(normaliseName('University of Texas, Austin')),
+    );
   });
 });
 

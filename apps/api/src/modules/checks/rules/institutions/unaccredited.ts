@@ -26,7 +26,10 @@ export const unaccreditedEntrySchema = z
     name: z.string().trim().min(1),
     aliases: z.array(z.string().trim().min(1)),
     kind: z.enum(UNACCREDITED_KINDS),
-    country: z.string().regex(/^[A-Z]{2}$/).optional(),
+    country: z
+      .string()
+      .regex(/^[A-Z]{2}$/)
+      .optional(),
     source: unaccreditedSourceSchema,
     /** When a person last checked the entry against its source. */
     checked: z.iso.date(),
@@ -81,7 +84,10 @@ export function loadUnaccreditedList(): Promise<UnaccreditedList> {
 }
 
 /** The degree supplier one of the (normalised) name variants is, if any. */
-export function matchSupplier(unaccredited: UnaccreditedList, variants: readonly string[]): UnaccreditedEntry | null {
+export function matchSupplier(
+  unaccredited: UnaccreditedList,
+  variants: readonly string[],
+): UnaccreditedEntry | null {
   for (const variant of variants) {
     const entry = unaccredited.suppliers.get(variant);
     if (entry !== undefined) return entry;

@@ -1,0 +1,157 @@
+import { ShieldCheck } from 'lucide-react';
+import {
+  canRunChecks,
+  type ClaimResultValue,
+  type Finding,
+  type GetChecksResponse,
+  type VerificationStatus,
+} from '@candor/contracts';
+import { Button, Skeleton } from '../../../components/ui';
+import { useChecks, useReviewFinding, useStartChecks } from '../api/checks-api';
+import { FindingItem } from './finding-item';
+import { Section } from './record-sections';
+
+const claimWords: Record<ClaimResultValue, { label: string; className: string }> = {
+  VERIFIED: { label: 'Verified by a person', className: 'border-green-200 bg-green-50 text-green-800' },
+  CONSISTENT: { label: 'No discrepancies found', className: 'border-teal-200 bg-teal-50 text-teal-800' },
+  DISCREPANCY: { label: 'Needs review', className: 'border-red-200 bg-red-50 text-red-800' },
+  UNABLE_TO_VERIFY: { label: 'Could not tell', className: 'border-slate-200 bg-slate-50 text-slate-700' },
+};
+
+const needsAttention = (finding: Finding) =>
+  (finding.severity === 'medium' || finding.severity === 'high') &&
+  finding.status !== 'consistent' &&
+  finding.status !== 'verified' &&
+  finding.review?.decision !== 'dismissed';
+
+/** One sentence on what the latest run found; never more than the findings say. */
+function summaryOf(data: GetChecksResponse): string {
+  const run = data.run;
+  if (!run) return 'The automated checks have not run on this verification yet.';
+  if (run.status === 'QUEUED') return 'The automated checks are queued…';
+  if (run.status === 'RUNNING')
+    return `Running the automated checks (${run.progress.done} of ${run.progress.total})…`;
+  if (run.status === 'FAILED') return run.error ?? 'The automated checks could not run.';
+  const flagged = data.findings.filter(needsAttention).length;
+  const base =
+    flagged === 0
+      ? 'Checks passed — no discrepancies found.'
+      : `Checks flagged ${flagged} item${flagged === 1 ? '' : 's'} for review.`;
+  return run.error ? `${base} ${run.error}` : base;
+}
+
+/**
+ * The automated checks of one verification (docs/product.md#automated-checks): run them, follow
+ * their progress, read each finding with its evidence and review it.
+ */
+export function ChecksSection({
+  verificationId,
+  status,
+  canRun,
+  canReview,
+}: {
+  verificationId: string;
+  status: VerificationStatus;
+  canRun: boolean;
+  canReview: boolean;
+}) {
+  const checks = useChecks(verificationId);
+  const start = useStartChecks(verificationId);
+  const review = useReviewFinding(verificationId);
+  const data = checks.data;
+  const running = data?.run?.status === 'QUEUED' || data?.run?.status === 'RUNNING';
+
+  const byClaim = (section: string, index: number | undefined) =>
+    (data?.findings ?? []).filter(
+      (finding) => finding.subject.section === section && finding.subject.index === index,
+    );
+  const claimed = new Set((data?.claims ?? []).flatMap((claim) => claim.findingIds));
+  const other = (data?.findings ?? []).filter((finding) => !claimed.has(finding.id));
+
+  const findingList = (findings: Finding[]) => (
+    <ul className="flex flex-col gap-2">
+      {findings.map((finding) => (
+        <FindingItem
+          key={finding.id}
+          finding={finding}
+          canReview={canReview}
+          reviewing={review.isPending}
+          onReview={(decision, note) => review.mutateAsync({ findingId: finding.id, decision, note })}
+        />
+      ))}
+    </ul>
+  );
+
+  return (
+    <Section title="Automated checks">
+      {checks.isPending ? (
+        <Skeleton className="h-16 w-full" announce label="Loading the automated checks…" />
+      ) : checks.isError ? (
+        <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-red-700">
+          The automated checks could not be loaded: {checks.error.message}
+          <Button size="sm" variant="secondary" onClick={() => void checks.refetch()}>
+            Retry
+          </Button>
+        </div>
+      ) : (
+        data && (
+          <div className="flex flex-col gap-3">
+            <div className="flex flex-wrap items-center gap-3 rounded-md border border-border bg-slate-50 p-3 text-sm">
+              <ShieldCheck aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
+              <p role="status" className="min-w-0 flex-[1_1_14rem] text-ink">
+                {summaryOf(data)}
+              </p>
+              {canRun && canRunChecks(status) && !running && (
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  loading={start.isPending}
+                  onClick={() => {
+                    start.mutate();
+                  }}
+                >
+                  {data.run ? 'Run checks again' : 'Run checks'}
+                </Button>
+              )}
+            </div>
+            {start.isError && (
+              <p role="alert" className="text-sm text-red-700">
+                {start.error.message}
+              </p>
+            )}
+            <p className="text-xs text-ink-muted">
+              The checks compare the application with itself, with reference data and with your organisation’s
+              other applications. They never verify a claim: only a person can, for example by calling the
+              registrar or the employer.
+            </p>
+            {data.claims.map((claim) => {
+              const words = claimWords[claim.result];
+              const findings = byClaim(claim.section, claim.index);
+              return (
+                <div key={`${claim.section}-${claim.index}`} className="flex flex-col gap-2">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <h4 className="text-sm font-medium text-ink">{claim.label}</h4>
+                    {data.run?.status === 'DONE' && (
+                      <span
+                        className={`rounded-full border px-2 py-0.5 text-xs font-medium ${words.className}`}
+                      >
+                        {words.label}
+                      </span>
+                    )}
+                  </div>
+                  {findings.length > 0 && findingList(findings)}
+                </div>
+              );
+            })}
+            {other.length > 0 && (
+              <div className="flex flex-col gap-2">
+                <h4 className="text-sm font-medium text-ink">Identity, addresses and documents</h4>
+                {findingList(other)}
+              </div>
+            )}
+          </div>
+        )
+      )}
+    </Section>
+  );
+}

@@ -130,6 +130,20 @@ describe('ChecksSection', () => {
     });
   });
 
+  it('offers no review of a finding that only says the data agrees with the reference', async () => {
+    const found: Finding = {
+      ...freemail,
+      id: '3c8e4a8e-5b7e-4c1e-9a55-0c8a3d8f1b2d',
+      code: 'INSTITUTION_FOUND',
+      status: 'consistent',
+      severity: 'info',
+      message: 'Yale University is listed in the institution directory (yale.edu).',
+    };
+    renderSection(() => json(done([found])));
+    expect(await screen.findByText(found.message)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Review finding' })).not.toBeInTheDocument();
+  });
+
   it('offers neither running nor reviewing to a user without those permissions', async () => {
     renderSection(() => json(done([freemail])), false, false);
     expect(await screen.findByText(freemail.message)).toBeInTheDocument();

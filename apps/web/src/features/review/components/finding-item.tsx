@@ -18,7 +18,10 @@ const statusWords: Record<Finding['status'], string> = {
   verified: 'Verified by a person',
 };
 
-/** One finding: what it says, how serious, its evidence, and its review (or the form to review it). */
+/**
+ * One finding: what it says, how serious, its evidence, and its review (or the form to review it).
+ * A consistent finding (the data agrees with the reference) has nothing to confirm or dismiss.
+ */
 export function FindingItem({
   finding,
   canReview,
@@ -79,7 +82,7 @@ export function FindingItem({
           {finding.review.decision === 'dismissed' ? 'Dismissed' : 'Confirmed'} by {finding.review.by} on{' '}
           {formatDateTime(finding.review.at)}: {finding.review.note}
         </p>
-      ) : canReview && !open ? (
+      ) : canReview && finding.status !== 'consistent' && !open ? (
         <div>
           <Button
             size="sm"

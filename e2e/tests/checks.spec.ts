@@ -1,10 +1,11 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
 import { fillPortalToReview, openAsCandidate, signAndSubmit } from './candidate-steps.js';
 import { inviteCandidate } from './review-steps.js';
 import { registerAndSignIn } from './helpers.js';
 
 /** The dashboard count card of a label. */
-const card = (page: import('@playwright/test').Page, label: string) =>
+const card = (page: Page, label: string) =>
   page
     .locator('dl[aria-label="Verification counts"] > div')
     .filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })

@@ -7,6 +7,7 @@ import { realtimeLatency } from './bench/realtime-latency.mjs';
 import { candidateSubmit } from './bench/candidate-submit.mjs';
 import { uploadMemory } from './bench/upload-memory.mjs';
 import { enumerationTimings } from './bench/enumeration.mjs';
+import { checkRuns } from './bench/check-runs.mjs';
 
 const sections = [
   ['Start-up (npm start → healthy)', startupTimes],
@@ -20,6 +21,7 @@ const sections = [
   ['candidate-submit: POST /api/submit-verification latency, embedded database', candidateSubmit],
   ['upload-memory: extra server memory while a 10 MB file streams to the portal upload', uploadMemory],
   ['enumeration: answer times for taken vs new addresses (register, staff invitation)', enumerationTimings],
+  ['check-runs: automated checks started at once → DONE, embedded database', checkRuns],
   (await import('./bench/lighthouse.mjs')).lighthouseSection,
 ];
 

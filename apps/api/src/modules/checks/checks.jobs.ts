@@ -4,36 +4,24 @@ import { defineJob } from '../../lib/jobs.js';
 import { loggableError } from '../../lib/logger.js';
 import type { ChecksService } from './checks.service.js';
 
-/** One run of the automated checks (docs/product.md#automated-checks). */
-export const CHECKS_RUN_JOB = 'checks-run';
 /** Takes runs that nobody holds: queued while no process ran jobs, or left by a process that died. */
 export const CHECKS_RECOVER_JOB = 'checks-recover';
 
-const runPayload = z.object({ runId: z.uuid() }).strict();
 const recoverPayload = z.object({}).strict();
 
 declare module '../../lib/jobs.js' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
   interface JobPayloads {
-    [CHECKS_RUN_JOB]: z.input<typeof runPayload>;
     [CHECKS_RECOVER_JOB]: z.input<typeof recoverPayload>;
   }
 }
 
 /**
- * A run's state lives in its row, not in the job: the job only says "take this run". A run whose
- * process dies keeps its lease for a minute, then the recovery job takes it again.
+ * A run's state lives in its row (ADR 016): the process that delivers `checks.requested` runs it at
+ * once; this job takes, every minute and at start-up, the open runs nobody holds (queued while no
+ * process ran jobs, or left by a process that died). Taking a run is one conditional update, so
+ * several processes never work on one run.
  */
-export const checksRunJob = (service: ChecksService) =>
-  defineJob({
-    name: CHECKS_RUN_JOB,
-    schema: runPayload,
-    // The run enforces the organisation's processing timeout itself; the job only has to outlive it.
-    expireInSeconds: 15 * 60,
-    retryLimit: 0,
-    handler: async ({ runId }) => service.execute(runId),
-  });
-
 export const checksRecoverJob = (deps: { service: ChecksService; log: FastifyBaseLogger }) =>
   defineJob({
     name: CHECKS_RECOVER_JOB,

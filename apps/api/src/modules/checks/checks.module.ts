@@ -6,11 +6,12 @@ import type { JobRunner } from '../../lib/jobs.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { VerificationCore } from '../verifications/verification-core.service.js';
 import { otherApplicationOf } from './context.js';
-import { CHECKS_RUN_JOB, checksRecoverJob, checksRunJob } from './checks.jobs.js';
+import { checksRecoverJob } from './checks.jobs.js';
 import { createChecksRepo } from './checks.repo.js';
 import { checksRoutes } from './checks.routes.js';
 import { createChecksService } from './checks.service.js';
 import { CHECKS } from './registry.js';
+import { createRunExecutor } from './run-executor.js';
 
 export type ChecksModuleOptions = {
   db: Db;
@@ -25,7 +26,7 @@ export type ChecksModuleOptions = {
 
 /**
  * The verification engine (docs/product.md#automated-checks): routes to run and review the
- * checks, the job that runs them, and the consumer that hands a requested run to the job queue.
+ * checks, the consumer that runs a requested run in this process, and the recovery job.
  */
 export const checksModule = fp<ChecksModuleOptions>(
   async (app, { db, log, audit, events, dispatcher, jobs, now, core }) => {
@@ -41,16 +42,15 @@ export const checksModule = fp<ChecksModuleOptions>(
       checks: CHECKS,
       otherApplicationOf,
     });
-    jobs.register(checksRunJob(service));
     jobs.register(checksRecoverJob({ service, log }));
-    // Idempotent: a second delivery queues a second job, which finds the run taken or finished.
-    // A process that runs no jobs leaves the run to the recovery job of one that does.
+    const executor = createRunExecutor({ execute: (runId) => service.execute(runId), log });
+    // Idempotent: a second delivery finds the run taken or finished. A process that runs no jobs
+    // (tests) leaves the run to the recovery job of one that does.
     dispatcher.register({
       name: 'checks',
       types: ['checks.requested'],
-      async handle(event) {
-        if (event.type !== 'checks.requested' || !jobs.isStarted()) return;
-        await jobs.send(CHECKS_RUN_JOB, { runId: event.payload.runId });
+      handle(event) {
+        if (event.type === 'checks.requested' && jobs.isStarted()) executor.enqueue(event.payload.runId);
       },
     });
     await app.register(checksRoutes, { service });

@@ -101,11 +101,18 @@ export function createChecksRepo(db: Db) {
     async finish(
       tx: Db,
       runId: string,
-      values: { status: Extract<CheckRunStatus, 'DONE' | 'FAILED'>; error: string | null; finishedAt: Date },
+      values: {
+        status: Extract<CheckRunStatus, 'DONE' | 'FAILED'>;
+        error: string | null;
+        finishedAt: Date;
+        /** How many checks ran to an answer or a failure, of how many. */
+        progress: { done: number; total: number };
+      },
     ): Promise<void> {
+      const { progress, ...rest } = values;
       await tx
         .update(checkRuns)
-        .set({ ...values, leaseUntil: null })
+        .set({ ...rest, progressDone: progress.done, progressTotal: progress.total, leaseUntil: null })
         .where(eq(checkRuns.id, runId));
     },
 

@@ -21,6 +21,8 @@ import { toFinding } from './checks.service.js';
 
 /** How long a process holds a run between two signs of life (each finished check renews it). */
 export const RUN_LEASE_MS = 60_000;
+/** How often a run's progress is written while it runs. */
+const PROGRESS_WRITE_MS = 500;
 
 export type RunDeps = {
   db: Db;
@@ -80,6 +82,7 @@ export async function executeRun(deps: RunDeps & { actor: SystemActor }, runId: 
   const checks = checksFor(run.types, deps.checks);
 
   let result: EngineResult | null = null;
+  let lastWrite = started.getTime();
   let formData: unknown = null;
   try {
     const verification = await deps.db.transaction(async (tx) =>
@@ -93,8 +96,14 @@ export async function executeRun(deps: RunDeps & { actor: SystemActor }, runId: 
         deadline,
         retry: settings.autoRetry,
         clock: () => deps.now().getTime(),
-        onProgress: (done, total) =>
-          deps.repo.progress(run.id, done, total, new Date(deps.now().getTime() + RUN_LEASE_MS)),
+        onProgress: async (done, total) => {
+          // A write per check would cost more than most checks: progress (and the lease) is
+          // written at most every PROGRESS_WRITE_MS; the outcome writes the final count.
+          const at = deps.now().getTime();
+          if (at - lastWrite < PROGRESS_WRITE_MS || done === total) return;
+          lastWrite = at;
+          await deps.repo.progress(run.id, done, total, new Date(at + RUN_LEASE_MS));
+        },
       });
     }
   } catch (error) {
@@ -120,7 +129,12 @@ async function finishRun(
       const error = stillRunning
         ? 'No automated check could run. Nothing was concluded; run the checks again or review the submission yourself.'
         : 'The verification changed before the checks could run.';
-      await deps.repo.finish(tx, run.id, { status: 'FAILED', error, finishedAt: now });
+      await deps.repo.finish(tx, run.id, {
+        status: 'FAILED',
+        error,
+        finishedAt: now,
+        progress: { done: result ? total : 0, total },
+      });
       if (stillRunning) {
         await deps.lifecycle.transition(tx, {
           actor: deps.actor,
@@ -173,7 +187,12 @@ async function finishRun(
     const findings = (await deps.repo.findings(run.organisationId, run.verificationId, tx)).map(toFinding);
     const serious = findings.filter(needsAttention).length;
     const error = describeFailures(result.failures, total);
-    await deps.repo.finish(tx, run.id, { status: 'DONE', error, finishedAt: now });
+    await deps.repo.finish(tx, run.id, {
+      status: 'DONE',
+      error,
+      finishedAt: now,
+      progress: { done: total, total },
+    });
     if (stillRunning) {
       const formData = storedFormData(row);
       const claims = claimResults(formData, findings);

@@ -10,7 +10,7 @@ import {
   type Staff,
 } from '../../../test/verification-helpers.js';
 import { auditEvents, checkRuns, verifications } from '../../db/schema.js';
-import { CHECKS_RECOVER_JOB, CHECKS_RUN_JOB } from './checks.jobs.js';
+import { CHECKS_RECOVER_JOB } from './checks.jobs.js';
 
 /** A form with the planted problems: two jobs overlapping for years, a gmail supervisor. */
 function plantedFormData() {
@@ -57,12 +57,12 @@ describe('automated checks', () => {
   };
   const statusOf = async (id: string) =>
     (await app.db.query.verifications.findFirst({ where: eq(verifications.id, id) }))?.status;
-  /** Starts a run and runs its job here (tests run no job workers). */
+  /** Starts a run and runs it here through the recovery job (tests run no job workers). */
   const runChecks = async (id: string) => {
     const res = await start(id);
     expect(res.statusCode).toBe(202);
     const { runId } = res.json<{ runId: string }>();
-    await app.jobs.runNow(CHECKS_RUN_JOB, { runId });
+    await app.jobs.runNow(CHECKS_RECOVER_JOB);
     return runId;
   };
 
@@ -74,7 +74,7 @@ describe('automated checks', () => {
     const queued = await read(invitation.verificationId);
     expect(queued.run?.status).toBe('QUEUED');
 
-    await app.jobs.runNow(CHECKS_RUN_JOB, { runId: res.json<{ runId: string }>().runId });
+    await app.jobs.runNow(CHECKS_RECOVER_JOB);
     const done = await read(invitation.verificationId);
     expect(done.run?.status).toBe('DONE');
     expect(done.run?.progress.done).toBe(done.run?.progress.total);

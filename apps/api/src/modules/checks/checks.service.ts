@@ -52,6 +52,32 @@ export function toFinding(row: FindingRow & { reviewerName: string | null }): Fi
   };
 }
 
+/**
+ * Evidence may name another verification (a shared contact, the same file): the id stays only for
+ * a viewer who may see that verification; others read that another application exists.
+ */
+async function linkVisibleOnly(
+  findings: Finding[],
+  visible: (id: string) => Promise<boolean>,
+): Promise<Finding[]> {
+  const ids = [
+    ...new Set(
+      findings.flatMap((f) =>
+        f.evidence.flatMap((item) => (item.verificationId ? [item.verificationId] : [])),
+      ),
+    ),
+  ];
+  if (ids.length === 0) return findings;
+  const allowed = new Set<string>();
+  for (const id of ids) if (await visible(id)) allowed.add(id);
+  return findings.map((finding) => ({
+    ...finding,
+    evidence: finding.evidence.map(({ verificationId, ...item }) =>
+      verificationId && allowed.has(verificationId) ? { ...item, verificationId } : item,
+    ),
+  }));
+}
+
 const checksRunning = () =>
   new AppError('CONFLICT', 'The automated checks are already running for this verification.');
 const notRunnable = (status: string) =>
@@ -129,7 +155,12 @@ export function createChecksService(
         repo.latestRun(row.organisationId, row.id),
         repo.findings(row.organisationId, row.id),
       ]);
-      const findings = rows.map(toFinding);
+      const findings = await linkVisibleOnly(rows.map(toFinding), (otherId) =>
+        deps.access.requireVisible(actor, otherId).then(
+          () => true,
+          () => false,
+        ),
+      );
       return {
         success: true,
         run: run

@@ -8,6 +8,7 @@ import { openTestDatabase } from '../../test/test-database.js';
 import { invite, newOrganisation } from '../../test/verification-helpers.js';
 import type { Database } from '../db/client.js';
 import { candidateReminders } from '../db/schema.js';
+import { CHECKS_RECOVER_JOB } from '../modules/checks/checks.jobs.js';
 import { DOCUMENTS_SWEEP_JOB } from '../modules/documents/documents.jobs.js';
 import { REMINDER_JOB, REMINDER_JOB_EVERY_MINUTES } from '../modules/reminders/reminders.service.js';
 import { createJobRunner, type JobRunner } from './jobs.js';
@@ -66,6 +67,7 @@ describe('job runner (pg-boss in the app database)', () => {
       const { rows } = await app.database!.executeSql('select name, cron from pgboss.schedule order by name');
       expect(rows).toEqual([
         { name: REMINDER_JOB, cron: `*/${REMINDER_JOB_EVERY_MINUTES} * * * *` },
+        { name: CHECKS_RECOVER_JOB, cron: '*/1 * * * *' },
         { name: DOCUMENTS_SWEEP_JOB, cron: '*/60 * * * *' },
         { name: MAIL_BODY_RETENTION_JOB, cron: '*/60 * * * *' },
       ]);

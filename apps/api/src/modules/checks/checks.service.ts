@@ -175,7 +175,8 @@ export function createChecksService(
             }
           : null,
         findings,
-        claims: claimResults(storedFormData(row), findings),
+        // No run, no result: a claim nobody checked has no result to show.
+        claims: run ? claimResults(storedFormData(row), findings) : [],
       };
     },
 

@@ -183,6 +183,10 @@ describe('automated checks', () => {
     const invitation = await submittedVerification(app, owner, {
       candidateEmail: 'guarded@analytical.example',
     });
+    // Before any run: no run, no result per claim.
+    const before = await read(invitation.verificationId);
+    expect(before.run).toBeNull();
+    expect(before.claims).toEqual([]);
     const viewer = await addMember(app, owner.organisationId, ['auditor']);
     expect((await start(invitation.verificationId, viewer.cookie)).statusCode).toBe(403);
     const stranger = await newOrganisation(app);

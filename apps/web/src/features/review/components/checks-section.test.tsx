@@ -88,6 +88,15 @@ describe('ChecksSection', () => {
     expect(screen.queryByText(/^Verified/)).not.toBeInTheDocument();
   });
 
+  it('shows no claim and no result before the checks have run', async () => {
+    renderSection(() => json({ success: true, run: null, findings: [], claims: [] }));
+    expect(
+      await screen.findByText('The automated checks have not run on this verification yet.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('US Navy — Rear Admiral')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Run checks' })).toBeInTheDocument();
+  });
+
   it('shows a failed run’s reason instead of a result', async () => {
     renderSection(() =>
       json({

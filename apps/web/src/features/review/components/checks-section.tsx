@@ -124,25 +124,27 @@ export function ChecksSection({
               other applications. They never verify a claim: only a person can, for example by calling the
               registrar or the employer.
             </p>
-            {data.claims.map((claim) => {
-              const words = claimWords[claim.result];
-              const findings = byClaim(claim.section, claim.index);
-              return (
-                <div key={`${claim.section}-${claim.index}`} className="flex flex-col gap-2">
-                  <div className="flex flex-wrap items-center gap-2">
-                    <h4 className="text-sm font-medium text-ink">{claim.label}</h4>
-                    {data.run?.status === 'DONE' && (
-                      <span
-                        className={`rounded-full border px-2 py-0.5 text-xs font-medium ${words.className}`}
-                      >
-                        {words.label}
-                      </span>
-                    )}
+            {/* Results per claim exist only once the checks have run. */}
+            {data.run !== null &&
+              data.claims.map((claim) => {
+                const words = claimWords[claim.result];
+                const findings = byClaim(claim.section, claim.index);
+                return (
+                  <div key={`${claim.section}-${claim.index}`} className="flex flex-col gap-2">
+                    <div className="flex flex-wrap items-center gap-2">
+                      <h4 className="text-sm font-medium text-ink">{claim.label}</h4>
+                      {data.run?.status === 'DONE' && (
+                        <span
+                          className={`rounded-full border px-2 py-0.5 text-xs font-medium ${words.className}`}
+                        >
+                          {words.label}
+                        </span>
+                      )}
+                    </div>
+                    {findings.length > 0 && findingList(findings)}
                   </div>
-                  {findings.length > 0 && findingList(findings)}
-                </div>
-              );
-            })}
+                );
+              })}
             {other.length > 0 && (
               <div className="flex flex-col gap-2">
                 <h4 className="text-sm font-medium text-ink">Identity, addresses and documents</h4>

@@ -24,6 +24,7 @@ export const DEFAULT_SETTINGS = {
   debugLogging: false,
   remindersEnabled: true,
   requireMfa: false,
+  runChecksOnSubmission: true,
 } as const;
 
 const processingTimeoutSchema = z.literal(PROCESSING_TIMEOUT_OPTIONS, {
@@ -53,6 +54,8 @@ export const settingsSchema = z.object({
   remindersEnabled: flagSchema.default(DEFAULT_SETTINGS.remindersEnabled),
   /** Every member of the organisation must turn on two-step verification. */
   requireMfa: flagSchema.default(DEFAULT_SETTINGS.requireMfa),
+  /** The automated checks start by themselves when a candidate submits or answers a request. */
+  runChecksOnSubmission: flagSchema.default(DEFAULT_SETTINGS.runChecksOnSubmission),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
@@ -67,6 +70,7 @@ export const updateSettingsBodySchema = z
     debugLogging: flagSchema,
     remindersEnabled: flagSchema,
     requireMfa: flagSchema,
+    runChecksOnSubmission: flagSchema,
   })
   .partial();
 export type UpdateSettingsBody = z.infer<typeof updateSettingsBodySchema>;

@@ -14,7 +14,7 @@ import {
   type FindingStatus,
   type FindingSubject,
 } from '@candor/contracts';
-import { oneOf, organisations, users, verifications } from './schema.js';
+import { documents, oneOf, organisations, users, verifications } from './schema.js';
 
 /** What started a run of the automated checks. */
 export const CHECK_RUN_TRIGGERS = ['submission', 'staff'] as const;
@@ -92,5 +92,64 @@ export const findings = pgTable(
     check('findings_severity_check', oneOf(t.severity, FINDING_SEVERITIES)),
     check('findings_review_decision_check', oneOf(t.reviewDecision, FINDING_DECISIONS)),
     check('findings_confidence_check', sql`${t.confidence} between 0 and 1`),
+  ],
+);
+
+/**
+ * What the extraction step read from one uploaded document: its text (text layer, DOCX body or
+ * OCR) and format metadata (PDF DocInfo/XMP, EXIF, DOCX core properties). Computed once per
+ * document and extractor version, off the request path, and read by the document checks.
+ */
+export const documentFacts = pgTable(
+  'document_facts',
+  {
+    documentId: uuid('document_id')
+      .primaryKey()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    organisationId: text('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    /** Raised when extraction changes, so stale facts are extracted again. */
+    extractorVersion: integer('extractor_version').notNull(),
+    text: text('text'),
+    /** 0–100 when the text came from OCR. */
+    ocrConfidence: real('ocr_confidence'),
+    metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
+    pages: integer('pages'),
+    /** Why extraction failed, without personal data. */
+    error: text('error'),
+    extractedAt: timestamp('extracted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('document_facts_organisation_idx').on(t.organisationId)],
+);
+
+/**
+ * A claim (one education or employment entry) verified by a person against a primary source:
+ * they called the registrar, the employer's HR confirmed. The only way a claim becomes VERIFIED.
+ */
+export const claimVerifications = pgTable(
+  'claim_verifications',
+  {
+    id: uuid('id').primaryKey(),
+    organisationId: text('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    verificationId: uuid('verification_id')
+      .notNull()
+      .references(() => verifications.id, { onDelete: 'cascade' }),
+    section: text('section').$type<'education' | 'employment'>().notNull(),
+    entryIndex: integer('entry_index').notNull(),
+    /** How the source was reached (contracts: PRIMARY_SOURCE_METHODS). */
+    method: text('method').notNull(),
+    /** Who confirmed: "Registrar's office, University of Leeds". */
+    source: text('source').notNull(),
+    note: text('note').notNull(),
+    documentId: uuid('document_id').references(() => documents.id, { onDelete: 'set null' }),
+    verifiedByUserId: text('verified_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('claim_verifications_claim_idx').on(t.verificationId, t.section, t.entryIndex),
+    check('claim_verifications_section_check', sql`${t.section} in ('education', 'employment')`),
   ],
 );

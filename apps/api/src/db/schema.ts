@@ -324,6 +324,9 @@ export const organisationSettings = pgTable(
       .default(DEFAULT_SETTINGS.rateLimitPerMinute),
     debugLogging: boolean('debug_logging').notNull().default(DEFAULT_SETTINGS.debugLogging),
     remindersEnabled: boolean('reminders_enabled').notNull().default(DEFAULT_SETTINGS.remindersEnabled),
+    runChecksOnSubmission: boolean('run_checks_on_submission')
+      .notNull()
+      .default(DEFAULT_SETTINGS.runChecksOnSubmission),
     updatedAt: updatedAt(),
     updatedByUserId: text('updated_by_user_id').references(() => users.id, { onDelete: 'set null' }),
   },

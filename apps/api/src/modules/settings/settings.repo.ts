@@ -16,6 +16,7 @@ export function createSettingsRepo(db: Db) {
           rateLimitPerMinute: organisationSettings.rateLimitPerMinute,
           debugLogging: organisationSettings.debugLogging,
           remindersEnabled: organisationSettings.remindersEnabled,
+          runChecksOnSubmission: organisationSettings.runChecksOnSubmission,
           requireMfa: organisations.requireMfa,
         })
         .from(organisations)
@@ -31,6 +32,7 @@ export function createSettingsRepo(db: Db) {
         debugLogging: row.debugLogging ?? DEFAULT_SETTINGS.debugLogging,
         remindersEnabled: row.remindersEnabled ?? DEFAULT_SETTINGS.remindersEnabled,
         requireMfa: row.requireMfa,
+        runChecksOnSubmission: row.runChecksOnSubmission ?? DEFAULT_SETTINGS.runChecksOnSubmission,
       };
     },
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { CANDIDATE_TOKEN_HEADER, CONSENT_DISCLOSURE, type Role } from '@candor/contracts';
-import { memberships, organisations, users } from '../src/db/schema.js';
+import { memberships, organisationSettings, organisations, users } from '../src/db/schema.js';
 import { memberWithRoles, registerAndSignIn } from './auth-helpers.js';
 import type { TestApp } from './build-test-app.js';
 import { multipartBody, pdfBytes } from './fixtures.js';
@@ -11,7 +11,15 @@ export type Staff = { cookie: string; email: string; userId: string; organisatio
  * A new organisation and its owner (super_admin + hr_director), signed in. It is on the free
  * trial unless another plan is given (the trial allows 5 verifications).
  */
-export async function newOrganisation(app: TestApp, options: { plan?: string } = {}): Promise<Staff> {
+/**
+ * A new organisation and its signed-in owner. Its automated checks wait for staff unless
+ * `checksOnSubmission` is true, so a submission stays SUBMITTED for the test that made it; the
+ * product's default (checks start on submission) is tested in modules/checks/checks.test.ts.
+ */
+export async function newOrganisation(
+  app: TestApp,
+  options: { plan?: string; checksOnSubmission?: boolean } = {},
+): Promise<Staff> {
   const owner = await registerAndSignIn(app);
   const user = await app.db.query.users.findFirst({ where: eq(users.email, owner.email.toLowerCase()) });
   if (!user) throw new Error('registered user not found');
@@ -22,6 +30,15 @@ export async function newOrganisation(app: TestApp, options: { plan?: string } =
       .update(organisations)
       .set({ plan: options.plan })
       .where(eq(organisations.id, membership.organisationId));
+  }
+  if (options.checksOnSubmission !== true) {
+    await app.db
+      .insert(organisationSettings)
+      .values({ organisationId: membership.organisationId, runChecksOnSubmission: false })
+      .onConflictDoUpdate({
+        target: organisationSettings.organisationId,
+        set: { runChecksOnSubmission: false },
+      });
   }
   return {
     cookie: owner.cookie,

@@ -74,6 +74,13 @@ export const domainEventPayloadSchemas = {
     runId: idSchema,
     types: z.array(checkTypeSchema),
   }),
+  /** A run is under way: `done` of its `total` checks have finished (at most twice a second). */
+  'checks.progress': z.object({
+    verificationId: idSchema,
+    runId: idSchema,
+    done: z.number().int().nonnegative(),
+    total: z.number().int().nonnegative(),
+  }),
   /** A run ended: DONE with its findings stored, or FAILED when no check could run. */
   'checks.finished': z.object({
     verificationId: idSchema,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idSchema, isoDateTimeSchema } from './common.js';
 import { EVENT_LOG_LIMIT, NOTIFICATIONS_MAX } from './constants.js';
 import { documentTypeSchema } from './documents.js';
+import { checkRunStatusSchema } from './findings.js';
 import { verificationStatusSchema } from './statuses.js';
 import { verificationTypeSchema } from './verification-requests.js';
 
@@ -101,6 +102,20 @@ export const referenceCheckCompleteEventSchema = z.object({
 });
 export type ReferenceCheckCompleteEvent = z.infer<typeof referenceCheckCompleteEventSchema>;
 
+/**
+ * The progress of a run of the automated checks, for the pages that show it (not a notification):
+ * QUEUED when requested, RUNNING with `done` of `total` checks, then DONE or FAILED.
+ */
+export const CHECKS_PROGRESS_EVENT = 'checks_progress';
+export const checksProgressEventSchema = z.object({
+  verificationId: idSchema,
+  runId: idSchema,
+  status: checkRunStatusSchema,
+  done: z.number().int().nonnegative().nullable(),
+  total: z.number().int().nonnegative().nullable(),
+});
+export type ChecksProgressEvent = z.infer<typeof checksProgressEventSchema>;
+
 export const realtimeEventSchemas = {
   verification_update: verificationUpdateEventSchema,
   document_processed: documentProcessedEventSchema,
@@ -112,6 +127,7 @@ export type ServerToClientEvents = {
   verification_update: (payload: VerificationUpdateEvent) => void;
   document_processed: (payload: DocumentProcessedEvent) => void;
   reference_check_complete: (payload: ReferenceCheckCompleteEvent) => void;
+  checks_progress: (payload: ChecksProgressEvent) => void;
 };
 
 /** The notification type each realtime event raises. */

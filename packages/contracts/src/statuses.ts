@@ -110,13 +110,30 @@ export const VERIFICATION_TRANSITIONS = [
   {
     from: 'SUBMITTED',
     to: 'VERIFICATION_INITIATED',
-    description: 'A reviewer started the automated checks.',
+    description:
+      'The automated checks started: by themselves after the submission (organisation setting, on by default), or a reviewer started them.',
+  },
+  {
+    from: 'VERIFICATION_INITIATED',
+    to: 'IN_PROGRESS',
+    description:
+      'A reviewer requested more information while the checks ran: the candidate link reopens; the checks still record their findings.',
+  },
+  {
+    from: 'VERIFIED',
+    to: 'IN_PROGRESS',
+    description: 'A reviewer requested more information after the checks: the candidate link reopens.',
+  },
+  {
+    from: 'VERIFICATION_FAILED',
+    to: 'IN_PROGRESS',
+    description: 'A reviewer requested more information after the checks: the candidate link reopens.',
   },
   {
     from: 'VERIFICATION_INITIATED',
     to: 'SUBMITTED',
     description:
-      'No automated check could run (errors or the processing timeout): the verification waits for a reviewer again.',
+      'No automated check could run (errors or the processing timeout), or a subset of the checks found nothing while other groups have not run: the verification waits for a reviewer again.',
   },
   {
     from: 'VERIFIED',
@@ -149,6 +166,16 @@ export const VERIFICATION_TRANSITIONS = [
     from: 'SUBMITTED',
     to: 'FAILED',
     description: 'A reviewer rejected straight from the submission.',
+  },
+  {
+    from: 'VERIFICATION_INITIATED',
+    to: 'COMPLETED',
+    description: 'A reviewer approved before the automated checks finished; the checks still record their findings.',
+  },
+  {
+    from: 'VERIFICATION_INITIATED',
+    to: 'FAILED',
+    description: 'A reviewer rejected before the automated checks finished; the checks still record their findings.',
   },
   {
     from: 'VERIFIED',
@@ -210,8 +237,27 @@ export const CANDIDATE_EDITABLE_STATUSES = [
   'IN_PROGRESS',
 ] as const satisfies readonly VerificationStatus[];
 
-/** Reviewer actions (AI checks, request more info) are offered only in SUBMITTED (docs/product.md#lifecycle). */
+/**
+ * The status a submission waits in for a reviewer when no checks run on it (the checks are off,
+ * or none could run); a withdrawn request for more information returns the verification to it.
+ */
 export const REVIEW_ACTION_STATUS: VerificationStatus = 'SUBMITTED';
+
+/**
+ * A reviewer may request more information once the candidate has submitted and until a person
+ * decides: the checks start by themselves on submission, so a submission rarely stays SUBMITTED
+ * (docs/decisions/017-checks-start-on-submission.md).
+ */
+export const INFO_REQUEST_STATUSES = [
+  'SUBMITTED',
+  'VERIFICATION_INITIATED',
+  'VERIFIED',
+  'VERIFICATION_FAILED',
+] as const satisfies readonly VerificationStatus[];
+
+export function canRequestMoreInformation(status: string): boolean {
+  return (INFO_REQUEST_STATUSES as readonly string[]).includes(status);
+}
 
 /** Staff may run the automated checks (again) in these statuses (docs/product.md#automated-checks). */
 export const CHECKS_RUNNABLE_STATUSES = [

@@ -1,10 +1,10 @@
-import { STATUS_CHANGE_EVENT_TYPES, type DomainEvent } from '@candor/contracts';
+import { CHECKS_PROGRESS_EVENT, STATUS_CHANGE_EVENT_TYPES, type DomainEvent } from '@candor/contracts';
 import type { DomainEventConsumer } from './domain-events.js';
 import type { RealtimeAudience, RealtimePublisher } from './realtime.js';
 
 /**
  * The only path to the realtime hub: domain events become `verification_update` (every status
- * change) and `document_processed` for everyone who may see the verification. Naturally
+ * change), `document_processed` and `checks_progress` for everyone who may see the verification. Naturally
  * idempotent: a repeated event repeats a notification of the same state, which clients merge.
  */
 export function realtimeConsumer(deps: {
@@ -14,7 +14,13 @@ export function realtimeConsumer(deps: {
 }): DomainEventConsumer {
   return {
     name: 'realtime',
-    types: [...STATUS_CHANGE_EVENT_TYPES, 'document.processed'],
+    types: [
+      ...STATUS_CHANGE_EVENT_TYPES,
+      'document.processed',
+      'checks.requested',
+      'checks.progress',
+      'checks.finished',
+    ],
     async handle(event: DomainEvent) {
       const audience = await deps.audienceOf(event.organisationId, event.aggregateId);
       if (!audience) return;
@@ -36,6 +42,33 @@ export function realtimeConsumer(deps: {
             verificationId: event.payload.verificationId,
             documentId: event.payload.documentId,
             documentType: event.payload.documentType,
+          });
+          return;
+        case 'checks.requested':
+          deps.hub.publish(audience, CHECKS_PROGRESS_EVENT, {
+            verificationId: event.payload.verificationId,
+            runId: event.payload.runId,
+            status: 'QUEUED',
+            done: null,
+            total: null,
+          });
+          return;
+        case 'checks.progress':
+          deps.hub.publish(audience, CHECKS_PROGRESS_EVENT, {
+            verificationId: event.payload.verificationId,
+            runId: event.payload.runId,
+            status: 'RUNNING',
+            done: event.payload.done,
+            total: event.payload.total,
+          });
+          return;
+        case 'checks.finished':
+          deps.hub.publish(audience, CHECKS_PROGRESS_EVENT, {
+            verificationId: event.payload.verificationId,
+            runId: event.payload.runId,
+            status: event.payload.status,
+            done: null,
+            total: null,
           });
           return;
         default:

@@ -6,7 +6,6 @@ import {
   REALTIME_FORBIDDEN,
   REALTIME_PATH,
   REALTIME_UNAUTHENTICATED,
-  type RealtimeEventName,
   type ServerToClientEvents,
 } from '@candor/contracts';
 import { closeRedis, connectRedis, watchErrors, type RedisClient } from './redis.js';
@@ -35,11 +34,11 @@ export type RealtimeViewer = {
   scope: ViewScope;
 };
 
-export type RealtimePayload<E extends RealtimeEventName> = Parameters<ServerToClientEvents[E]>[0];
+export type RealtimePayload<E extends keyof ServerToClientEvents> = Parameters<ServerToClientEvents[E]>[0];
 
 /** What services use: raise an event for everyone who may see the verification. */
 export type RealtimePublisher = {
-  publish: <E extends RealtimeEventName>(
+  publish: <E extends keyof ServerToClientEvents>(
     audience: RealtimeAudience,
     event: E,
     payload: RealtimePayload<E>,
@@ -106,7 +105,7 @@ export function createRealtimeHub(deps: { log: FastifyBaseLogger }) {
   }
 
   const hub = {
-    publish<E extends RealtimeEventName>(
+    publish<E extends keyof ServerToClientEvents>(
       audience: RealtimeAudience,
       event: E,
       payload: RealtimePayload<E>,

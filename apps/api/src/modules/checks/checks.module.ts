@@ -53,6 +53,20 @@ export const checksModule = fp<ChecksModuleOptions>(
         if (event.type === 'checks.requested' && jobs.isStarted()) executor.enqueue(event.payload.runId);
       },
     });
+    // The checks start by themselves when a candidate submits or answers a request for more
+    // information, if the organisation keeps that setting on (docs/product.md#automated-checks).
+    dispatcher.register({
+      name: 'checks-on-submission',
+      types: ['verification.submitted'],
+      async handle(event) {
+        if (event.type !== 'verification.submitted') return;
+        await service.startOnSubmission({
+          id: event.id,
+          organisationId: event.organisationId,
+          verificationId: event.payload.verificationId,
+        });
+      },
+    });
     await app.register(checksRoutes, { service });
   },
   { name: 'checks-module', dependencies: ['authenticate'] },

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { CheckRunStatus, CheckType } from '@candor/contracts';
 import type { Db } from '../../db/client.js';
 import {
@@ -26,6 +26,7 @@ export function createChecksRepo(db: Db) {
         verificationId: string;
         types: CheckType[];
         trigger: CheckRunTrigger;
+        triggerEventId: string | null;
         requestedByUserId: string | null;
         createdAt: Date;
       },
@@ -53,6 +54,31 @@ export function createChecksRepo(db: Db) {
     },
 
     /** An unfinished run of the verification (a second one is not started while one is open). */
+    /** The groups of checks that finished (DONE) on the verification since `since`. */
+    async typesCheckedSince(tx: Db, verificationId: string, since: Date | null): Promise<Set<CheckType>> {
+      const rows = await tx
+        .select({ types: checkRuns.types })
+        .from(checkRuns)
+        .where(
+          and(
+            eq(checkRuns.verificationId, verificationId),
+            eq(checkRuns.status, 'DONE'),
+            since ? gte(checkRuns.finishedAt, since) : undefined,
+          ),
+        );
+      return new Set(rows.flatMap((row) => row.types));
+    },
+
+    /** The run a domain event started, if it started one. */
+    async runOfTriggerEvent(tx: Db, eventId: string): Promise<{ id: string } | undefined> {
+      const [row] = await tx
+        .select({ id: checkRuns.id })
+        .from(checkRuns)
+        .where(eq(checkRuns.triggerEventId, eventId))
+        .limit(1);
+      return row;
+    },
+
     async openRun(tx: Db, organisationId: string, verificationId: string): Promise<CheckRunRow | undefined> {
       const [row] = await tx
         .select()
@@ -91,8 +117,8 @@ export function createChecksRepo(db: Db) {
       return row;
     },
 
-    async progress(runId: string, done: number, total: number, leaseUntil: Date): Promise<void> {
-      await db
+    async progress(tx: Db, runId: string, done: number, total: number, leaseUntil: Date): Promise<void> {
+      await tx
         .update(checkRuns)
         .set({ progressDone: done, progressTotal: total, leaseUntil })
         .where(eq(checkRuns.id, runId));
@@ -150,11 +176,14 @@ export function createChecksRepo(db: Db) {
     /** The settings a run obeys (the contracts' defaults when never saved). */
     async runSettings(
       organisationId: string,
-    ): Promise<{ processingTimeoutSeconds: number; autoRetry: boolean } | undefined> {
+    ): Promise<
+      { processingTimeoutSeconds: number; autoRetry: boolean; runChecksOnSubmission: boolean } | undefined
+    > {
       const [row] = await db
         .select({
           processingTimeoutSeconds: organisationSettings.processingTimeoutSeconds,
           autoRetry: organisationSettings.autoRetry,
+          runChecksOnSubmission: organisationSettings.runChecksOnSubmission,
         })
         .from(organisationSettings)
         .where(eq(organisationSettings.organisationId, organisationId))

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   candidateFormDataSchema,
+  CANDIDATE_EDITABLE_STATUSES,
+  CHECK_TYPES,
   DEFAULT_SETTINGS,
   type CandidateFormData,
   type FindingSubject,
@@ -89,9 +91,13 @@ export async function executeRun(deps: RunDeps & { actor: SystemActor }, runId: 
       deps.lifecycle.lock(tx, deps.actor, run.verificationId),
     );
     formData = verification.formData;
-    const context =
-      verification.status === 'VERIFICATION_INITIATED' ? await contextOf(deps, run, formData) : null;
+    // A reviewer may decide while the checks run: they still record their findings. While the
+    // candidate edits again (more information was requested), there is nothing settled to check.
+    const context = !(CANDIDATE_EDITABLE_STATUSES as readonly string[]).includes(verification.status)
+      ? await contextOf(deps, run, formData)
+      : null;
     if (context) {
+      await reportProgress(deps, run, 0, checks.length, new Date(deps.now().getTime() + RUN_LEASE_MS));
       result = await runChecks(checks, context, {
         deadline,
         retry: settings.autoRetry,
@@ -102,7 +108,7 @@ export async function executeRun(deps: RunDeps & { actor: SystemActor }, runId: 
           const at = deps.now().getTime();
           if (at - lastWrite < PROGRESS_WRITE_MS || done === total) return;
           lastWrite = at;
-          await deps.repo.progress(run.id, done, total, new Date(at + RUN_LEASE_MS));
+          await reportProgress(deps, run, done, total, new Date(at + RUN_LEASE_MS));
         },
       });
     }
@@ -110,6 +116,21 @@ export async function executeRun(deps: RunDeps & { actor: SystemActor }, runId: 
     deps.log.error({ err: loggableError(error), runId }, 'automated checks could not run');
   }
   await finishRun(deps, run, result, checks.length);
+}
+
+/** Writes a run's progress (renewing its lease) and announces it to whoever follows the run. */
+async function reportProgress(deps: RunDeps, run: CheckRunRow, done: number, total: number, leaseUntil: Date) {
+  await deps.db.transaction(async (tx) => {
+    await deps.repo.progress(tx, run.id, done, total, leaseUntil);
+    await deps.events.record(tx, {
+      type: 'checks.progress',
+      organisationId: run.organisationId,
+      aggregateId: run.verificationId,
+      occurredAt: deps.now(),
+      payload: { verificationId: run.verificationId, runId: run.id, done, total },
+    });
+  });
+  deps.events.wake();
 }
 
 async function finishRun(
@@ -196,11 +217,21 @@ async function finishRun(
     if (stillRunning) {
       const formData = storedFormData(row);
       const claims = claimResults(formData, findings);
+      // A subset (the education, employment or phone action) concludes "no discrepancies" only
+      // when every group of checks has run on this submission; otherwise the verification waits
+      // for a reviewer again, with what was found so far.
+      const covered = await deps.repo.typesCheckedSince(tx, run.verificationId, row.submittedAt);
+      const complete = CHECK_TYPES.every((type) => covered.has(type));
       await deps.lifecycle.transition(tx, {
         actor: deps.actor,
         row,
         // Checks that could not run leave the claims unverified: never "verified" by omission.
-        to: serious === 0 && result.failures.length === 0 ? 'VERIFIED' : 'VERIFICATION_FAILED',
+        to:
+          serious > 0 || result.failures.length > 0
+            ? 'VERIFICATION_FAILED'
+            : complete
+              ? 'VERIFIED'
+              : 'SUBMITTED',
         changes: { checkResults: aiVerificationResultsOf(formData, findings, claims, now) },
         at: now,
         audit: {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   canRunChecks,
   CHECK_TYPES,
+  DEFAULT_SETTINGS,
   verificationStatusLabel,
   type CheckType,
   type Finding,
@@ -18,6 +19,7 @@ import type { AuditService } from '../audit/audit.service.js';
 import type { VerificationLifecycle } from '../verifications/lifecycle.service.js';
 import { storedFormData } from '../verifications/verification-core.service.js';
 import type { VerificationAccess } from '../verifications/verification-access.service.js';
+import type { VerificationRow } from '../verifications/verifications.repo.js';
 import type { ChecksRepo, FindingRow } from './checks.repo.js';
 import { executeRun, type RunDeps } from './checks.run.js';
 import { claimResults } from './outcome.js';
@@ -85,6 +87,8 @@ const notRunnable = (status: string) =>
     'INVALID_STATE',
     `The automated checks run on submitted verifications; this one is ${verificationStatusLabel(status).toLowerCase()}.`,
   );
+/** The SPEC's error of the phone check when there is nothing to check. */
+export const NO_SUPERVISOR_PHONES = 'No supervisor phone numbers found in employment data';
 const findingNotFound = () => new AppError('NOT_FOUND', 'Finding not found');
 
 /** Who may start the checks, and who may review their findings (docs/product.md#automated-checks). */
@@ -103,6 +107,49 @@ export function createChecksService(
 ) {
   const { db, repo } = deps;
 
+  /** Records a queued run, moves the verification to VERIFICATION_INITIATED and asks for the run. */
+  async function queueRun(
+    tx: Db,
+    input: {
+      actor: Actor;
+      row: VerificationRow;
+      runId: string;
+      types: CheckType[];
+      triggerEventId: string | null;
+      context: RequestContext | null;
+    },
+  ) {
+    const { actor, row, runId, types } = input;
+    const now = deps.now();
+    await repo.insertRun(tx, {
+      id: runId,
+      organisationId: row.organisationId,
+      verificationId: row.id,
+      types,
+      trigger: actor.kind === 'system' ? 'submission' : 'staff',
+      triggerEventId: input.triggerEventId,
+      requestedByUserId: actor.kind === 'user' ? actor.userId : null,
+      createdAt: now,
+    });
+    await deps.lifecycle.transition(tx, {
+      actor,
+      row,
+      to: 'VERIFICATION_INITIATED',
+      at: now,
+      audit: { action: 'verification.checks_started', metadata: { runId, types } },
+      event: { type: 'verification.status_changed' },
+      context: input.context,
+      refuse: notRunnable,
+    });
+    await deps.events.record(tx, {
+      type: 'checks.requested',
+      organisationId: row.organisationId,
+      aggregateId: row.id,
+      occurredAt: now,
+      payload: { verificationId: row.id, runId, types },
+    });
+  }
+
   return {
     /** Queues a run (SUBMITTED, VERIFIED or VERIFICATION_FAILED → VERIFICATION_INITIATED). */
     async start(actor: Actor, id: string, body: StartChecksBody, context: RequestContext | null) {
@@ -115,36 +162,46 @@ export function createChecksService(
         const row = await deps.lifecycle.lock(tx, actor, id);
         if (await repo.openRun(tx, row.organisationId, row.id)) throw checksRunning();
         if (!canRunChecks(row.status)) throw notRunnable(row.status);
-        const now = deps.now();
-        await repo.insertRun(tx, {
-          id: runId,
-          organisationId: row.organisationId,
-          verificationId: row.id,
-          types,
-          trigger: actor.kind === 'system' ? 'submission' : 'staff',
-          requestedByUserId: actor.kind === 'user' ? actor.userId : null,
-          createdAt: now,
-        });
-        await deps.lifecycle.transition(tx, {
-          actor,
-          row,
-          to: 'VERIFICATION_INITIATED',
-          at: now,
-          audit: { action: 'verification.checks_started', metadata: { runId, types } },
-          event: { type: 'verification.status_changed' },
-          context,
-          refuse: notRunnable,
-        });
-        await deps.events.record(tx, {
-          type: 'checks.requested',
-          organisationId: row.organisationId,
-          aggregateId: row.id,
-          occurredAt: now,
-          payload: { verificationId: row.id, runId, types },
-        });
+        if (types.length === 1 && types[0] === 'PHONE') {
+          const employment = storedFormData(row)?.employment ?? [];
+          if (!employment.some((entry) => entry.supervisorPhone?.trim()))
+            throw new AppError('VALIDATION_FAILED', NO_SUPERVISOR_PHONES);
+        }
+        await queueRun(tx, { actor, row, runId, types, triggerEventId: null, context });
       });
       deps.events.wake();
       return { success: true as const, runId };
+    },
+
+    /**
+     * Starts every check after a candidate submitted (first time, or answering a request for more
+     * information) when the organisation runs the checks on submission (the default). Called for
+     * each delivery of the submission's event: a repeated delivery starts no second run. A
+     * verification a reviewer already acted on is left alone; one whose previous run is still
+     * finishing is tried again later (the event is redelivered).
+     */
+    async startOnSubmission(event: { id: string; organisationId: string; verificationId: string }) {
+      const settings = await repo.runSettings(event.organisationId);
+      if (!(settings?.runChecksOnSubmission ?? DEFAULT_SETTINGS.runChecksOnSubmission)) return null;
+      const actor = systemActor('checks');
+      const runId = randomUUID();
+      const queued = await db.transaction(async (tx) => {
+        const row = await deps.lifecycle.lock(tx, actor, event.verificationId).catch((error: unknown) => {
+          // Deleted since (erasure): nothing to check.
+          if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
+          throw error;
+        });
+        if (!row) return false;
+        if (row.organisationId !== event.organisationId) return false;
+        if (await repo.runOfTriggerEvent(tx, event.id)) return false;
+        if (row.status !== 'SUBMITTED') return false;
+        if (await repo.openRun(tx, row.organisationId, row.id)) throw checksRunning();
+        await queueRun(tx, { actor, row, runId, types: [...CHECK_TYPES], triggerEventId: event.id, context: null });
+        return true;
+      });
+      if (!queued) return null;
+      deps.events.wake();
+      return runId;
     },
 
     /** The latest run, every finding and the result per claim. */

@@ -6,10 +6,19 @@ import {
   addMember,
   completeFormData,
   newOrganisation,
+  requestMoreInfo,
+  submit,
   submittedVerification,
   type Staff,
 } from '../../../test/verification-helpers.js';
-import { auditEvents, checkRuns, verifications } from '../../db/schema.js';
+import {
+  auditEvents,
+  checkRuns,
+  domainEventDeliveries,
+  domainEvents,
+  findings as findingsTable,
+  verifications,
+} from '../../db/schema.js';
 import { CHECKS_RECOVER_JOB } from './checks.jobs.js';
 
 /** A form with the planted problems: two jobs overlapping for years, a gmail supervisor. */
@@ -38,6 +47,8 @@ describe('automated checks', () => {
 
   beforeAll(async () => {
     app = await buildTestApp();
+    // Here staff start every run (the helper's organisations leave the checks to staff); the
+    // start on submission has its own tests below.
     owner = await newOrganisation(app, { plan: 'business' });
   });
   afterAll(async () => {
@@ -244,5 +255,177 @@ describe('automated checks', () => {
     const done = await read(invitation.verificationId);
     expect(done.run?.status).toBe('DONE');
     expect(await statusOf(invitation.verificationId)).toBe('VERIFIED');
+  });
+
+  it('runs the education, employment and phone actions as subsets that never conclude "no discrepancies" alone', async () => {
+    const invitation = await submittedVerification(app, owner, {
+      candidateEmail: 'subset@analytical.example',
+    });
+    const id = invitation.verificationId;
+    const education = await start(id, owner.cookie, { types: ['EDUCATION'] });
+    expect(education.statusCode).toBe(202);
+    await app.jobs.runNow(CHECKS_RECOVER_JOB);
+    const afterEducation = await read(id);
+    expect(afterEducation.run?.status).toBe('DONE');
+    expect(afterEducation.run?.types).toEqual(['EDUCATION']);
+    expect(afterEducation.findings.every((finding) => finding.checkType === 'EDUCATION')).toBe(true);
+    // Only the education checks ran: nothing concluded, the submission waits for a reviewer.
+    expect(await statusOf(id)).toBe('SUBMITTED');
+
+    for (const types of [['EMPLOYMENT'], ['PHONE'], ['DOCUMENTS', 'IDENTITY']]) {
+      expect((await start(id, owner.cookie, { types })).statusCode).toBe(202);
+      await app.jobs.runNow(CHECKS_RECOVER_JOB);
+    }
+    // Every group has now run on this submission, with nothing serious: the claims are consistent.
+    expect(await statusOf(id)).toBe('VERIFIED');
+    const all = await read(id);
+    // Each subset replaced only its own findings: the education run's findings are still there.
+    expect(all.findings.some((finding) => finding.code === 'INSTITUTION_FOUND')).toBe(true);
+    expect(all.run?.types).toEqual(['DOCUMENTS', 'IDENTITY']);
+  });
+
+  it('refuses the phone action when no employment entry names a supervisor phone', async () => {
+    const form = completeFormData();
+    const invitation = await submittedVerification(
+      app,
+      owner,
+      { candidateEmail: 'nophone@analytical.example' },
+      { formData: form },
+    );
+    const id = invitation.verificationId;
+    await app.db
+      .update(verifications)
+      .set({
+        formData: { ...form, employment: form.employment.map((entry) => ({ ...entry, supervisorPhone: '' })) },
+      })
+      .where(eq(verifications.id, id));
+    const res = await start(id, owner.cookie, { types: ['PHONE'] });
+    expect(res.statusCode).toBe(400);
+    expect(errorEnvelopeSchema.parse(res.json()).error).toBe(
+      'No supervisor phone numbers found in employment data',
+    );
+    expect(await statusOf(id)).toBe('SUBMITTED');
+  });
+});
+
+describe('checks on submission', () => {
+  let app: TestApp;
+  let owner: Staff;
+
+  beforeAll(async () => {
+    app = await buildTestApp();
+    owner = await newOrganisation(app, { plan: 'business', checksOnSubmission: true });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const statusOf = async (id: string) =>
+    (await app.db.query.verifications.findFirst({ where: eq(verifications.id, id) }))?.status;
+  const runsOf = (id: string) => app.db.query.checkRuns.findMany({ where: eq(checkRuns.verificationId, id) });
+
+  it('start by themselves when a candidate submits (the default), and finish with the findings', async () => {
+    const invitation = await submittedVerification(
+      app,
+      owner,
+      { candidateEmail: 'auto@analytical.example' },
+      { formData: plantedFormData() },
+    );
+    const id = invitation.verificationId;
+    await app.domainEvents.drain();
+    expect(await statusOf(id)).toBe('VERIFICATION_INITIATED');
+    const [queued] = await runsOf(id);
+    expect(queued).toMatchObject({ status: 'QUEUED', trigger: 'submission', requestedByUserId: null });
+    expect(queued?.types).toEqual(['EDUCATION', 'EMPLOYMENT', 'PHONE', 'DOCUMENTS', 'IDENTITY']);
+
+    await app.jobs.runNow(CHECKS_RECOVER_JOB);
+    expect(await statusOf(id)).toBe('VERIFICATION_FAILED');
+    const audit = await app.db.query.auditEvents.findMany({ where: eq(auditEvents.verificationId, id) });
+    expect(audit.map((event) => event.action)).toEqual(
+      expect.arrayContaining(['verification.checks_started', 'verification.checks_completed']),
+    );
+    const started = audit.find((event) => event.action === 'verification.checks_started');
+    expect(started?.actorType).toBe('system');
+  });
+
+  it('start again when the candidate answers a request for more information; the request may be made after the checks', async () => {
+    const invitation = await submittedVerification(app, owner, { candidateEmail: 'answer@analytical.example' });
+    const id = invitation.verificationId;
+    await app.domainEvents.drain();
+    await app.jobs.runNow(CHECKS_RECOVER_JOB);
+    expect(await statusOf(id)).toBe('VERIFIED');
+
+    const request = await requestMoreInfo(app, owner, id);
+    expect(request.statusCode).toBe(200);
+    expect(await statusOf(id)).toBe('IN_PROGRESS');
+    const answered = await submit(app, invitation);
+    expect(answered.statusCode).toBe(200);
+    await app.domainEvents.drain();
+    expect(await statusOf(id)).toBe('VERIFICATION_INITIATED');
+    await app.jobs.runNow(CHECKS_RECOVER_JOB);
+    expect(await statusOf(id)).toBe('VERIFIED');
+    expect((await runsOf(id)).map((run) => run.trigger)).toEqual(['submission', 'submission']);
+  });
+
+  it('start once per submission, however often its event is delivered', async () => {
+    const invitation = await submittedVerification(app, owner, { candidateEmail: 'once@analytical.example' });
+    const id = invitation.verificationId;
+    await app.domainEvents.drain();
+    const [event] = await app.db.query.domainEvents.findMany({
+      where: (table, { and: both, eq: equals }) =>
+        both(equals(table.aggregateId, id), equals(table.type, 'verification.submitted')),
+    });
+    if (!event) throw new Error('expected the submission event');
+    // Delivered again (another process, a retry): no second run.
+    await app.db
+      .update(domainEvents)
+      .set({ deliveredAt: null, availableAt: new Date(0) })
+      .where(eq(domainEvents.id, event.id));
+    await app.db.delete(domainEventDeliveries).where(eq(domainEventDeliveries.eventId, event.id));
+    await app.domainEvents.drain();
+    expect(await runsOf(id)).toHaveLength(1);
+  });
+
+  it('leave the submission to a reviewer when the organisation turned them off', async () => {
+    const quiet = await newOrganisation(app, { plan: 'business', checksOnSubmission: true });
+    const off = await app.inject({
+      method: 'PATCH',
+      url: '/api/settings',
+      headers: { cookie: quiet.cookie },
+      payload: { runChecksOnSubmission: false },
+    });
+    expect(off.statusCode).toBe(200);
+    const settings = await app.inject({ method: 'GET', url: '/api/settings', headers: { cookie: quiet.cookie } });
+    expect(settings.json<{ settings: { runChecksOnSubmission: boolean } }>().settings.runChecksOnSubmission).toBe(
+      false,
+    );
+    const invitation = await submittedVerification(app, quiet, { candidateEmail: 'manual@analytical.example' });
+    await app.domainEvents.drain();
+    await app.jobs.runNow(CHECKS_RECOVER_JOB);
+    expect(await statusOf(invitation.verificationId)).toBe('SUBMITTED');
+    expect(await runsOf(invitation.verificationId)).toHaveLength(0);
+  });
+
+  it('still record their findings when a reviewer decides while they run, without changing the decision', async () => {
+    const invitation = await submittedVerification(
+      app,
+      owner,
+      { candidateEmail: 'decided@analytical.example' },
+      { formData: plantedFormData() },
+    );
+    const id = invitation.verificationId;
+    await app.domainEvents.drain();
+    expect(await statusOf(id)).toBe('VERIFICATION_INITIATED');
+    const approved = await app.inject({
+      method: 'POST',
+      url: `/api/verifications/${id}/approve`,
+      headers: { cookie: owner.cookie },
+      payload: { note: 'Hired on the references; the checks were still running.' },
+    });
+    expect(approved.statusCode).toBe(200);
+    await app.jobs.runNow(CHECKS_RECOVER_JOB);
+    expect(await statusOf(id)).toBe('COMPLETED');
+    const findings = await app.db.query.findings.findMany({ where: eq(findingsTable.verificationId, id) });
+    expect(findings.map((finding) => finding.code)).toContain('EMPLOYMENT_OVERLAP');
   });
 });

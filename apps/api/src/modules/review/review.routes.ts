@@ -61,7 +61,7 @@ export const reviewRoutes: FastifyPluginCallbackZod<{ service: ReviewService }> 
       schema: {
         operationId: 'approveVerification',
         tags: ['verifications'],
-        summary: 'Approve with a note: → COMPLETED (from SUBMITTED, VERIFIED or VERIFICATION_FAILED)',
+        summary: 'Approve with a note: → COMPLETED (once submitted, also while the checks run)',
         params: idParamsSchema,
         body: decisionBodySchema,
         response: { 200: decisionResponseSchema, ...errors, 409: errorEnvelopeSchema },
@@ -78,7 +78,7 @@ export const reviewRoutes: FastifyPluginCallbackZod<{ service: ReviewService }> 
       schema: {
         operationId: 'rejectVerification',
         tags: ['verifications'],
-        summary: 'Reject with a note: → FAILED (from SUBMITTED, VERIFIED or VERIFICATION_FAILED)',
+        summary: 'Reject with a note: → FAILED (once submitted, also while the checks run)',
         params: idParamsSchema,
         body: decisionBodySchema,
         response: { 200: decisionResponseSchema, ...errors, 409: errorEnvelopeSchema },

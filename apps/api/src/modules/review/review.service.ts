@@ -5,6 +5,7 @@ import {
   INFORMATION_REQUEST_FAILED,
   INVITATION_EXPIRY_DAYS,
   REVIEW_ACTION_STATUS,
+  canRequestMoreInformation,
   requestedCategories,
   VERIFICATION_STATUSES,
   verificationStatusLabel,
@@ -69,7 +70,7 @@ type Outcome = 'COMPLETED' | 'FAILED';
 const notSubmitted = (status: string) =>
   new AppError(
     'INVALID_STATE',
-    `More information can be requested only while the verification is submitted; it is ${verificationStatusLabel(status).toLowerCase()}.`,
+    `More information can be requested after the candidate has submitted and before a decision; this verification is ${verificationStatusLabel(status).toLowerCase()}.`,
   );
 
 /**
@@ -167,7 +168,7 @@ export function createReviewService(deps: Deps) {
         );
         if (earlier) return answerExisting(earlier.id);
       }
-      if (visible.status !== REVIEW_ACTION_STATUS) throw notSubmitted(visible.status);
+      if (!canRequestMoreInformation(visible.status)) throw notSubmitted(visible.status);
 
       const organisation = await organisationName(actor);
       const request = body.requestData;
@@ -188,7 +189,7 @@ export function createReviewService(deps: Deps) {
           );
           if (earlier) return { kind: 'earlier' as const, id: earlier.id };
         }
-        if (row.status !== REVIEW_ACTION_STATUS) throw notSubmitted(row.status);
+        if (!canRequestMoreInformation(row.status)) throw notSubmitted(row.status);
 
         const deadlineEnd = deadline ? Date.parse(`${deadline}T23:59:59.999Z`) + DAY_MS : 0;
         const expiresAt = new Date(

@@ -7,6 +7,7 @@ import { cn } from '../../../lib/cn';
 import { loadSession } from '../../../lib/session';
 import { notificationFromEvent } from '../lib/notification-from-event';
 import { createNotificationStore } from '../lib/notification-store';
+import { applyChecksProgress } from '../lib/checks-progress';
 import { isStaleAfterEvent } from '../lib/stale-queries';
 import { openRealtimeConnection, type RealtimeSocket, type RealtimeStatus } from '../lib/realtime-connection';
 
@@ -86,6 +87,10 @@ export function NotificationCenter({
       });
       refresh(raised.verificationId);
     };
+    const handleChecksProgress = (payload: unknown) => {
+      const queryClient = latest.current.getQueryClient();
+      if (queryClient) applyChecksProgress(queryClient, payload);
+    };
     // Events sent while the connection was down are lost: catch up when it is back.
     let interrupted = false;
     const handleStatus = (next: RealtimeStatus) => {
@@ -99,6 +104,7 @@ export function NotificationCenter({
     const { createSocket: create } = latest.current;
     return openRealtimeConnection({
       onEvent: handleEvent,
+      onChecksProgress: handleChecksProgress,
       onStatus: handleStatus,
       recheckSession: () => latest.current.recheckSession(),
       ...(create ? { createSocket: create } : {}),

@@ -1,4 +1,5 @@
 import {
+  CHECKS_PROGRESS_EVENT,
   REALTIME_EVENTS,
   REALTIME_PATH,
   REALTIME_SOCKET_OPTIONS,
@@ -50,6 +51,8 @@ export async function createSocketIo(): Promise<RealtimeSocket> {
 
 export type RealtimeConnectionOptions = {
   onEvent: (event: RealtimeEventName, payload: unknown) => void;
+  /** The progress of a run of the automated checks (not a notification). */
+  onChecksProgress?: (payload: unknown) => void;
   onStatus: (status: RealtimeStatus) => void;
   /**
    * Called when the server refused or closed the connection: checks the session again and
@@ -62,6 +65,7 @@ export type RealtimeConnectionOptions = {
 /** Opens the realtime connection; the returned function closes it for good. */
 export function openRealtimeConnection({
   onEvent,
+  onChecksProgress,
   onStatus,
   recheckSession,
   createSocket = createSocketIo,
@@ -82,6 +86,9 @@ export function openRealtimeConnection({
           if (!closed) onEvent(event, payload);
         });
       }
+      created.on(CHECKS_PROGRESS_EVENT, (payload) => {
+        if (!closed) onChecksProgress?.(payload);
+      });
       created.on('connect', () => {
         status('live');
       });

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import {
   getChecksResponseSchema,
   startChecksResponseSchema,
+  type CheckType,
   type FindingDecision,
   type GetChecksResponse,
 } from '@candor/contracts';
@@ -25,14 +26,14 @@ export const checksQuery = (verificationId: string) =>
   });
 export const useChecks = (verificationId: string) => useQuery(checksQuery(verificationId));
 
-/** POST /api/verifications/{id}/checks: starts a run of every check. */
+/** POST /api/verifications/{id}/checks: starts a run of every check, or of the given groups. */
 export function useStartChecks(verificationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () =>
+    mutationFn: (types?: CheckType[]) =>
       apiFetch(`${verificationPath(verificationId)}/checks`, {
         method: 'POST',
-        body: {},
+        body: types ? { types } : {},
         schema: startChecksResponseSchema,
       }),
     onSettled: () =>

@@ -97,6 +97,42 @@ describe('ChecksSection', () => {
     expect(screen.getByRole('button', { name: 'Run checks' })).toBeInTheDocument();
   });
 
+  it('runs one group of checks from the education, employment and supervisor phone actions', async () => {
+    const bodies: unknown[] = [];
+    const { user } = renderSection((url, init) => {
+      if (init?.method === 'POST') {
+        bodies.push(JSON.parse(String(init.body)));
+        return json({ success: true, runId: RUN }, 202);
+      }
+      return json(done([]));
+    });
+    const group = await screen.findByRole('group', { name: 'Run one group of checks' });
+    await user.click(within(group).getByRole('button', { name: 'Run the supervisor phone checks' }));
+    await user.click(within(group).getByRole('button', { name: 'Run the education checks' }));
+    expect(bodies).toEqual([{ types: ['PHONE'] }, { types: ['EDUCATION'] }]);
+  });
+
+  it('says a subset that found nothing concludes nothing on its own', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(() =>
+        Promise.resolve(json({ ...done([]), run: { ...done([]).run, types: ['EDUCATION'] } })),
+      ),
+    );
+    render(
+      <QueryClientProvider client={client}>
+        <ChecksSection verificationId={ID} status="SUBMITTED" canRun canReview />
+      </QueryClientProvider>,
+    );
+    expect(
+      await screen.findByText(
+        'The education checks found no discrepancies; run every check for a complete result.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Checks passed/)).not.toBeInTheDocument();
+  });
+
   it('shows a failed run’s reason instead of a result', async () => {
     renderSection(() =>
       json({

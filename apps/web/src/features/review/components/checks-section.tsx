@@ -1,6 +1,8 @@
 import { ShieldCheck } from 'lucide-react';
 import {
   canRunChecks,
+  CHECK_TYPES,
+  type CheckType,
   type ClaimResultValue,
   type Finding,
   type GetChecksResponse,
@@ -18,6 +20,21 @@ const claimWords: Record<ClaimResultValue, { label: string; className: string }>
   UNABLE_TO_VERIFY: { label: 'Could not tell', className: 'border-slate-200 bg-slate-50 text-slate-700' },
 };
 
+const CHECK_TYPE_WORDS: Record<CheckType, string> = {
+  EDUCATION: 'education',
+  EMPLOYMENT: 'employment',
+  PHONE: 'supervisor phone',
+  DOCUMENTS: 'document',
+  IDENTITY: 'identity',
+};
+
+/** The three staff actions (docs/product.md#automated-checks): each runs one group of checks. */
+const SUBSET_ACTIONS = [
+  { label: 'Education', types: ['EDUCATION'], description: 'Run the education checks' },
+  { label: 'Employment', types: ['EMPLOYMENT'], description: 'Run the employment checks' },
+  { label: 'Supervisor phones', types: ['PHONE'], description: 'Run the supervisor phone checks' },
+] as const satisfies readonly { label: string; types: readonly CheckType[]; description: string }[];
+
 const needsAttention = (finding: Finding) =>
   (finding.severity === 'medium' || finding.severity === 'high') &&
   finding.status !== 'consistent' &&
@@ -25,7 +42,7 @@ const needsAttention = (finding: Finding) =>
   finding.review?.decision !== 'dismissed';
 
 /** One sentence on what the latest run found; never more than the findings say. */
-function summaryOf(data: GetChecksResponse): string {
+function summaryOf(data: GetChecksResponse, status: VerificationStatus): string {
   const run = data.run;
   if (!run) return 'The automated checks have not run on this verification yet.';
   if (run.status === 'QUEUED') return 'The automated checks are queued…';
@@ -33,10 +50,14 @@ function summaryOf(data: GetChecksResponse): string {
     return `Running the automated checks (${run.progress.done} of ${run.progress.total})…`;
   if (run.status === 'FAILED') return run.error ?? 'The automated checks could not run.';
   const flagged = data.findings.filter(needsAttention).length;
+  // A subset that found nothing concludes nothing while other groups have not run (SUBMITTED).
+  const partial = run.types.length < CHECK_TYPES.length && status === 'SUBMITTED';
   const base =
-    flagged === 0
-      ? 'Checks passed — no discrepancies found.'
-      : `Checks flagged ${flagged} item${flagged === 1 ? '' : 's'} for review.`;
+    flagged > 0
+      ? `Checks flagged ${flagged} item${flagged === 1 ? '' : 's'} for review.`
+      : partial
+        ? `The ${run.types.map((type) => CHECK_TYPE_WORDS[type]).join(' and ')} checks found no discrepancies; run every check for a complete result.`
+        : 'Checks passed — no discrepancies found.';
   return run.error ? `${base} ${run.error}` : base;
 }
 
@@ -99,21 +120,42 @@ export function ChecksSection({
             <div className="flex flex-wrap items-center gap-3 rounded-md border border-border bg-slate-50 p-3 text-sm">
               <ShieldCheck aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
               <p role="status" className="min-w-0 flex-[1_1_14rem] text-ink">
-                {summaryOf(data)}
+                {summaryOf(data, status)}
               </p>
               {canRun && canRunChecks(status) && !running && (
                 <Button
                   size="sm"
                   variant="secondary"
-                  loading={start.isPending}
+                  loading={start.isPending && start.variables === undefined}
+                  disabled={start.isPending}
                   onClick={() => {
-                    start.mutate();
+                    start.mutate(undefined);
                   }}
                 >
                   {data.run ? 'Run checks again' : 'Run checks'}
                 </Button>
               )}
             </div>
+            {canRun && canRunChecks(status) && !running && (
+              <div role="group" aria-label="Run one group of checks" className="flex flex-wrap items-center gap-2">
+                <span className="text-xs text-ink-muted">Or check only:</span>
+                {SUBSET_ACTIONS.map((action) => (
+                  <Button
+                    key={action.label}
+                    size="sm"
+                    variant="ghost"
+                    aria-label={action.description}
+                    loading={start.isPending && start.variables?.[0] === action.types[0]}
+                    disabled={start.isPending}
+                    onClick={() => {
+                      start.mutate([...action.types]);
+                    }}
+                  >
+                    {action.label}
+                  </Button>
+                ))}
+              </div>
+            )}
             {start.isError && (
               <p role="alert" className="text-sm text-red-700">
                 {start.error.message}

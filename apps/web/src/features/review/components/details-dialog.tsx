@@ -3,7 +3,7 @@ import { CheckCircle2, FileText, LockKeyhole, MessageSquarePlus, UserRoundPen, X
 import { Link } from 'react-router';
 import {
   canTransition,
-  REVIEW_ACTION_STATUS,
+  canRequestMoreInformation,
   verificationStatusLabel,
   type VerificationRecord,
 } from '@candor/contracts';
@@ -62,7 +62,7 @@ export function DetailsDialog({
   const detail = useVerificationDetail(verificationId, reveal);
   const record = detail.data?.verification;
 
-  const canRequest = permissions.requestInfo && record?.status === REVIEW_ACTION_STATUS;
+  const canRequest = permissions.requestInfo && record !== undefined && canRequestMoreInformation(record.status);
   const canApprove = permissions.approve && record !== undefined && canTransition(record.status, 'COMPLETED');
   const canReject = permissions.reject && record !== undefined && canTransition(record.status, 'FAILED');
 

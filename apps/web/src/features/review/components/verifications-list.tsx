@@ -1,5 +1,5 @@
 import type { VerificationRecord } from '@candor/contracts';
-import { REVIEW_ACTION_STATUS } from '@candor/contracts';
+import { canRequestMoreInformation } from '@candor/contracts';
 import { Eye, MessageSquarePlus } from 'lucide-react';
 import {
   Button,
@@ -31,7 +31,7 @@ function Actions({
   onRequestInfo,
   busy,
 }: RowActions & { verification: VerificationRecord }) {
-  const canRequest = onRequestInfo && verification.status === REVIEW_ACTION_STATUS;
+  const canRequest = onRequestInfo && canRequestMoreInformation(verification.status);
   return (
     <div className="flex flex-wrap justify-end gap-2">
       <Button

@@ -13,9 +13,20 @@ import { isApiError } from '../../../lib/api-error';
 import { firstErrorPerPath, type FieldErrors } from '../../../lib/use-zod-form';
 import { useUpdateSettings } from '../api/settings-api';
 
-type Flags = 'autoRetry' | 'emailNotifications' | 'debugLogging' | 'remindersEnabled' | 'requireMfa';
+type Flags =
+  | 'runChecksOnSubmission'
+  | 'autoRetry'
+  | 'emailNotifications'
+  | 'debugLogging'
+  | 'remindersEnabled'
+  | 'requireMfa';
 
 const flags: { key: Flags; label: string; hint: string }[] = [
+  {
+    key: 'runChecksOnSubmission',
+    label: 'Run the automated checks on submission',
+    hint: 'The checks start when a candidate submits or answers a request; staff can always run them.',
+  },
   {
     key: 'autoRetry',
     label: 'Retry failed checks automatically',
@@ -49,6 +60,7 @@ export function SettingsForm({ settings }: { settings: Settings }) {
   const [alertThreshold, setAlertThreshold] = useState(String(settings.alertThreshold));
   const [rateLimit, setRateLimit] = useState(String(settings.rateLimitPerMinute));
   const [flagValues, setFlagValues] = useState<Record<Flags, boolean>>({
+    runChecksOnSubmission: settings.runChecksOnSubmission,
     autoRetry: settings.autoRetry,
     emailNotifications: settings.emailNotifications,
     debugLogging: settings.debugLogging,

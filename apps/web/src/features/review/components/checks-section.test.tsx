@@ -43,6 +43,7 @@ const done = (findings: Finding[]): GetChecksResponse => ({
       label: 'US Navy — Rear Admiral',
       result: findings.some((f) => !f.review) ? 'DISCREPANCY' : 'CONSISTENT',
       findingIds: findings.map((f) => f.id),
+      verification: null,
     },
   ],
 });

@@ -127,7 +127,7 @@ export const auditEventMessages: Partial<Record<AuditAction, string>> = {
   'verification.checks_completed': 'The automated checks finished',
   'verification.checks_failed': 'The automated checks could not run',
   'finding.reviewed': 'A reviewer confirmed or dismissed a finding',
-  'claim.verified': 'A reviewer marked a claim verified with a primary source',
+  'claim.verified': 'A reviewer verified a claim with a primary source',
   'claim.verification_withdrawn': 'A reviewer withdrew the verification of a claim',
 };
 

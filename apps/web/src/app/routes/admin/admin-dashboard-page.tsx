@@ -29,10 +29,8 @@ function AdminDashboardPage() {
         approve: sessionCan(session, 'approve_verifications'),
         reject: sessionCan(session, 'reject_verifications'),
         staffScreens: sessionCan(session, 'initiate_verification'),
-        runChecks:
-          sessionCan(session, 'initiate_verification') || sessionCan(session, 'approve_verifications'),
-        reviewFindings:
-          sessionCan(session, 'approve_verifications') || sessionCan(session, 'reject_verifications'),
+        runChecks: sessionCan(session, 'initiate_verification') || sessionCan(session, 'approve_verifications'),
+        reviewFindings: sessionCan(session, 'approve_verifications') || sessionCan(session, 'reject_verifications'),
         verifyClaims: sessionCan(session, 'approve_verifications'),
         requestInfo: (
           ['initiate_verification', 'approve_verifications', 'reject_verifications'] as const

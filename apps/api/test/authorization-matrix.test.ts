@@ -263,6 +263,26 @@ const samples: Record<string, Entry> = {
       payload: { decision: 'dismissed', note: 'Matrix check' },
     }),
   },
+  'PUT /api/verifications/:id/claims/:section/:index/verification': {
+    access: { permission: 'approve_verifications' },
+    request: (t) => ({
+      method: 'PUT',
+      url: `/api/verifications/${t.verificationId}/claims/education/0/verification`,
+      payload: {
+        method: 'registrar',
+        source: 'Registrar’s office',
+        note: 'Matrix check',
+        documentId: t.documentId,
+      },
+    }),
+  },
+  'DELETE /api/verifications/:id/claims/:section/:index/verification': {
+    access: { permission: 'approve_verifications' },
+    request: (t) => ({
+      method: 'DELETE',
+      url: `/api/verifications/${t.verificationId}/claims/education/0/verification`,
+    }),
+  },
   'GET /api/events': {
     access: {
       anyPermission: ['view_all_verifications', 'view_department_verifications', 'view_own_verifications'],

@@ -44,6 +44,8 @@ export const AUDIT_ACTIONS = [
   'verification.checks_completed',
   'verification.checks_failed',
   'finding.reviewed',
+  'claim.verified',
+  'claim.verification_withdrawn',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;
@@ -90,6 +92,8 @@ export const auditActionLabels = {
   'verification.checks_completed': 'Automated checks finished',
   'verification.checks_failed': 'Automated checks could not run',
   'finding.reviewed': 'Finding reviewed',
+  'claim.verified': 'Claim verified by a person',
+  'claim.verification_withdrawn': 'Claim verification withdrawn',
 } as const satisfies Record<AuditAction, string>;
 
 /**
@@ -123,6 +127,8 @@ export const auditEventMessages: Partial<Record<AuditAction, string>> = {
   'verification.checks_completed': 'The automated checks finished',
   'verification.checks_failed': 'The automated checks could not run',
   'finding.reviewed': 'A reviewer confirmed or dismissed a finding',
+  'claim.verified': 'A reviewer verified a claim with a primary source',
+  'claim.verification_withdrawn': 'A reviewer withdrew the verification of a claim',
 };
 
 /** The error an event-log entry carries for an action that records a failure. */

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { idSchema, isoDateTimeSchema } from './common.js';
 import { documentTypeSchema } from './documents.js';
-import { checkTypeSchema, findingDecisionSchema } from './findings.js';
+import {
+  checkTypeSchema,
+  claimSectionSchema,
+  findingDecisionSchema,
+  primarySourceMethodSchema,
+} from './findings.js';
 import { infoRequestCategorySchema } from './information-request.js';
 import { verificationStatusSchema } from './statuses.js';
 import { verificationTypeSchema } from './verification-requests.js';
@@ -94,6 +99,19 @@ export const domainEventPayloadSchemas = {
     verificationId: idSchema,
     findingId: idSchema,
     decision: findingDecisionSchema,
+  }),
+  /** A person recorded (or replaced) that a primary source confirmed a claim. */
+  'claim.verified': z.object({
+    verificationId: idSchema,
+    section: claimSectionSchema,
+    index: z.number().int().nonnegative(),
+    method: primarySourceMethodSchema,
+  }),
+  /** A person withdrew their verification of a claim. */
+  'claim.verification_withdrawn': z.object({
+    verificationId: idSchema,
+    section: claimSectionSchema,
+    index: z.number().int().nonnegative(),
   }),
 } as const satisfies Record<string, z.ZodType>;
 

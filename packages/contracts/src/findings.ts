@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idSchema, isoDateTimeSchema, requiredText } from './common.js';
+import { idSchema, isoDateTimeSchema, requiredText, SHORT_TEXT_MAX } from './common.js';
+import type { VerificationStatus } from './statuses.js';
 
 // ---- Findings of the automated checks (docs/product.md#automated-checks) ----
 
@@ -8,6 +9,9 @@ import { idSchema, isoDateTimeSchema, requiredText } from './common.js';
  * data shipped in the repository and with the organisation's other applications. It never
  * concludes "verified": only a person (or a primary-source connector) does.
  */
+
+/** The longest note a person writes on a finding they review or a claim they verify. */
+export const FINDING_NOTE_MAX = 2000;
 
 /** The groups of checks a run can cover; staff may run a subset. */
 export const CHECK_TYPES = ['EDUCATION', 'EMPLOYMENT', 'PHONE', 'DOCUMENTS', 'IDENTITY'] as const;
@@ -158,13 +162,101 @@ export const CLAIM_RESULTS = ['VERIFIED', 'CONSISTENT', 'DISCREPANCY', 'UNABLE_T
 export const claimResultValueSchema = z.enum(CLAIM_RESULTS);
 export type ClaimResultValue = z.infer<typeof claimResultValueSchema>;
 
+// ---- A claim verified by a person against a primary source ----
+
+/** The entries a person can verify: one education or one employment entry of the form. */
+export const CLAIM_SECTIONS = ['education', 'employment'] as const;
+export const claimSectionSchema = z.enum(CLAIM_SECTIONS, { error: 'Unknown claim section' });
+export type ClaimSection = z.infer<typeof claimSectionSchema>;
+
+/**
+ * How the person reached the primary source that confirmed the claim. Values are added, never
+ * renamed: stored verifications keep them.
+ */
+export const PRIMARY_SOURCE_METHODS = [
+  'registrar',
+  'clearinghouse',
+  'employer_hr',
+  'supervisor',
+  'other',
+] as const;
+export const primarySourceMethodSchema = z.enum(PRIMARY_SOURCE_METHODS, {
+  error: 'Choose how the claim was confirmed',
+});
+export type PrimarySourceMethod = z.infer<typeof primarySourceMethodSchema>;
+
+export const primarySourceMethodLabels = {
+  registrar: 'The institution’s registrar',
+  clearinghouse: 'A degree verification clearinghouse',
+  employer_hr: 'The employer’s HR or payroll',
+  supervisor: 'The supervisor or referee',
+  other: 'Another primary source',
+} as const satisfies Record<PrimarySourceMethod, string>;
+
+/**
+ * A person may mark claims verified once the candidate has submitted, until the verification is
+ * decided; not while the candidate is answering a request for more information (IN_PROGRESS).
+ */
+export const CLAIM_VERIFIABLE_STATUSES = [
+  'SUBMITTED',
+  'VERIFICATION_INITIATED',
+  'VERIFIED',
+  'VERIFICATION_FAILED',
+] as const satisfies readonly VerificationStatus[];
+
+export function canVerifyClaims(status: string): boolean {
+  return (CLAIM_VERIFIABLE_STATUSES as readonly string[]).includes(status);
+}
+
+export const CLAIM_SOURCE_REQUIRED = 'Say who confirmed the claim';
+export const CLAIM_NOTE_REQUIRED = 'Note is required';
+
+/** `PUT|DELETE /api/verifications/{id}/claims/{section}/{index}/verification`. */
+export const claimParamsSchema = z.object({
+  id: idSchema,
+  section: claimSectionSchema,
+  /** The entry's position in the form (0-based), as the path carries it. */
+  index: z
+    .string()
+    .regex(/^\d{1,3}$/, 'The entry must be a whole number')
+    .transform(Number),
+});
+export type ClaimParams = z.infer<typeof claimParamsSchema>;
+
+/** What a person records when a primary source confirmed a claim. */
+export const verifyClaimBodySchema = z
+  .object({
+    method: primarySourceMethodSchema,
+    /** Who confirmed: "Registrar's office, University of Leeds", "Dana Reyes, HR, Acme Ltd". */
+    source: requiredText(CLAIM_SOURCE_REQUIRED, SHORT_TEXT_MAX),
+    note: requiredText(CLAIM_NOTE_REQUIRED, FINDING_NOTE_MAX),
+    /** A document of the same verification that supports it (the registrar's letter). */
+    documentId: idSchema.optional(),
+  })
+  .strict();
+export type VerifyClaimBody = z.infer<typeof verifyClaimBodySchema>;
+
+/** A person's verification of a claim as the API shows it. */
+export const claimVerificationSchema = z.object({
+  method: primarySourceMethodSchema,
+  source: z.string(),
+  note: z.string(),
+  document: z.object({ id: idSchema, fileName: z.string() }).nullable(),
+  /** The person who recorded it ("A former member" once their account is gone). */
+  by: z.object({ name: z.string() }),
+  at: isoDateTimeSchema,
+});
+export type ClaimVerification = z.infer<typeof claimVerificationSchema>;
+
 export const claimResultSchema = z.object({
-  section: z.enum(['education', 'employment']),
+  section: claimSectionSchema,
   index: z.number().int().nonnegative(),
   /** "Yale University — PhD Mathematics", "US Navy — Rear Admiral". */
   label: z.string(),
+  /** VERIFIED exactly when a person verified the claim (`verification`). */
   result: claimResultValueSchema,
   findingIds: z.array(idSchema),
+  verification: claimVerificationSchema.nullable(),
 });
 export type ClaimResult = z.infer<typeof claimResultSchema>;
 
@@ -199,7 +291,6 @@ export const getChecksResponseSchema = z.object({
 });
 export type GetChecksResponse = z.infer<typeof getChecksResponseSchema>;
 
-export const FINDING_NOTE_MAX = 2000;
 export const reviewFindingBodySchema = z
   .object({
     decision: findingDecisionSchema,

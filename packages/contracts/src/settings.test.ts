@@ -18,6 +18,7 @@ describe('settings', () => {
       debugLogging: false,
       remindersEnabled: true,
       requireMfa: false,
+      runChecksOnSubmission: true,
     });
     expect(settingsSchema.parse({})).toEqual(DEFAULT_SETTINGS);
   });

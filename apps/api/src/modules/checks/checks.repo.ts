@@ -1,8 +1,9 @@
 import { and, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
-import type { CheckRunStatus, CheckType } from '@candor/contracts';
+import type { CheckRunStatus, CheckType, ClaimSection } from '@candor/contracts';
 import type { Db } from '../../db/client.js';
 import {
   checkRuns,
+  claimVerifications,
   documents,
   findings,
   organisationSettings,
@@ -14,6 +15,12 @@ import {
 export type CheckRunRow = typeof checkRuns.$inferSelect;
 export type FindingRow = typeof findings.$inferSelect;
 export type NewFindingRow = typeof findings.$inferInsert;
+export type ClaimVerificationRow = typeof claimVerifications.$inferSelect;
+/** A person's verification of a claim with the names the API shows. */
+export type ClaimVerificationView = ClaimVerificationRow & {
+  verifierName: string | null;
+  documentFileName: string | null;
+};
 
 /** The runs and findings of the automated checks; every query is scoped by organisation. */
 export function createChecksRepo(db: Db) {
@@ -46,6 +53,22 @@ export function createChecksRepo(db: Db) {
         .orderBy(desc(checkRuns.createdAt))
         .limit(1);
       return row;
+    },
+
+    /** Whether a run of the checks ever finished with findings stored (DONE). */
+    async hasFinishedRun(tx: Db, organisationId: string, verificationId: string): Promise<boolean> {
+      const [row] = await tx
+        .select({ id: checkRuns.id })
+        .from(checkRuns)
+        .where(
+          and(
+            eq(checkRuns.organisationId, organisationId),
+            eq(checkRuns.verificationId, verificationId),
+            eq(checkRuns.status, 'DONE'),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
     },
 
     async findRun(runId: string, tx: Db = db): Promise<CheckRunRow | undefined> {
@@ -237,6 +260,98 @@ export function createChecksRepo(db: Db) {
 
     async insertFindings(tx: Db, rows: NewFindingRow[]): Promise<void> {
       if (rows.length > 0) await tx.insert(findings).values(rows);
+    },
+
+    /** The claims of a verification that a person verified, with who and which document. */
+    async claimVerifications(
+      organisationId: string,
+      verificationId: string,
+      tx: Db = db,
+    ): Promise<ClaimVerificationView[]> {
+      const rows = await tx
+        .select({
+          claim: claimVerifications,
+          verifierName: users.name,
+          documentFileName: documents.fileName,
+        })
+        .from(claimVerifications)
+        .leftJoin(users, eq(users.id, claimVerifications.verifiedByUserId))
+        .leftJoin(documents, eq(documents.id, claimVerifications.documentId))
+        .where(
+          and(
+            eq(claimVerifications.organisationId, organisationId),
+            eq(claimVerifications.verificationId, verificationId),
+          ),
+        )
+        .orderBy(claimVerifications.section, claimVerifications.entryIndex);
+      return rows.map((row) => ({
+        ...row.claim,
+        verifierName: row.verifierName,
+        documentFileName: row.documentFileName,
+      }));
+    },
+
+    /**
+     * Records a person's verification of a claim, replacing an earlier one of the same claim (which
+     * keeps its id): answers the row's id and whether it replaced one.
+     */
+    async saveClaimVerification(
+      tx: Db,
+      values: typeof claimVerifications.$inferInsert & { id: string },
+    ): Promise<{ id: string; replaced: boolean }> {
+      const { id: _id, organisationId: _organisationId, ...changes } = values;
+      const [row] = await tx
+        .insert(claimVerifications)
+        .values(values)
+        .onConflictDoUpdate({
+          target: [
+            claimVerifications.verificationId,
+            claimVerifications.section,
+            claimVerifications.entryIndex,
+          ],
+          set: changes,
+        })
+        .returning({ id: claimVerifications.id });
+      if (!row) throw new Error('claim verification upsert returned no row');
+      return { id: row.id, replaced: row.id !== values.id };
+    },
+
+    /** Withdraws a person's verification of a claim: answers its id, or undefined when there was none. */
+    async deleteClaimVerification(
+      tx: Db,
+      organisationId: string,
+      verificationId: string,
+      section: ClaimSection,
+      entryIndex: number,
+    ): Promise<string | undefined> {
+      const [deleted] = await tx
+        .delete(claimVerifications)
+        .where(
+          and(
+            eq(claimVerifications.organisationId, organisationId),
+            eq(claimVerifications.verificationId, verificationId),
+            eq(claimVerifications.section, section),
+            eq(claimVerifications.entryIndex, entryIndex),
+          ),
+        )
+        .returning({ id: claimVerifications.id });
+      return deleted?.id;
+    },
+
+    /** Whether the document belongs to this verification (of this organisation). */
+    async hasDocument(tx: Db, organisationId: string, verificationId: string, documentId: string) {
+      const [row] = await tx
+        .select({ id: documents.id })
+        .from(documents)
+        .where(
+          and(
+            eq(documents.organisationId, organisationId),
+            eq(documents.verificationId, verificationId),
+            eq(documents.id, documentId),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
     },
 
     /** The stored files of a verification (id, name, type, hash). */

@@ -1,6 +1,7 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  claimParamsSchema,
   errorEnvelopeSchema,
   getChecksResponseSchema,
   idParamsSchema,
@@ -8,11 +9,13 @@ import {
   reviewFindingBodySchema,
   startChecksBodySchema,
   startChecksResponseSchema,
+  verifyClaimBodySchema,
   VIEW_PERMISSIONS,
 } from '@candor/contracts';
 import { contextOf } from '../../lib/request-context.js';
 import { actorOf } from '../../plugins/authenticate.js';
 import { REVIEW_FINDINGS_PERMISSIONS, RUN_CHECKS_PERMISSIONS, type ChecksService } from './checks.service.js';
+import { VERIFY_CLAIMS_PERMISSION } from './claim-verification.js';
 
 const errors = {
   400: errorEnvelopeSchema,
@@ -22,7 +25,10 @@ const errors = {
 };
 const findingParamsSchema = z.object({ id: idSchema, findingId: idSchema });
 
-/** The automated checks of a verification: start a run, read its findings, review one. */
+/**
+ * The automated checks of a verification: start a run, read its findings, review one; and a
+ * person's verification of a claim with a primary source.
+ */
 export const checksRoutes: FastifyPluginCallbackZod<{ service: ChecksService }> = (
   app,
   { service },
@@ -90,6 +96,38 @@ export const checksRoutes: FastifyPluginCallbackZod<{ service: ChecksService }> 
         request.body,
         contextOf(request),
       ),
+  );
+
+  app.put(
+    '/api/verifications/:id/claims/:section/:index/verification',
+    {
+      config: { access: { permission: VERIFY_CLAIMS_PERMISSION } },
+      schema: {
+        operationId: 'verifyClaim',
+        tags: ['checks'],
+        summary:
+          'Mark a claim (an education or employment entry) verified with a primary source, or replace that record: who confirmed, how, a note and an optional document (audited)',
+        params: claimParamsSchema,
+        body: verifyClaimBodySchema,
+        response: { 200: getChecksResponseSchema, ...errors, 409: errorEnvelopeSchema },
+      },
+    },
+    (request) => service.verifyClaim(actorOf(request), request.params, request.body, contextOf(request)),
+  );
+
+  app.delete(
+    '/api/verifications/:id/claims/:section/:index/verification',
+    {
+      config: { access: { permission: VERIFY_CLAIMS_PERMISSION } },
+      schema: {
+        operationId: 'withdrawClaimVerification',
+        tags: ['checks'],
+        summary: 'Withdraw a person’s verification of a claim (audited)',
+        params: claimParamsSchema,
+        response: { 200: getChecksResponseSchema, ...errors, 409: errorEnvelopeSchema },
+      },
+    },
+    (request) => service.withdrawClaimVerification(actorOf(request), request.params, contextOf(request)),
   );
 
   done();

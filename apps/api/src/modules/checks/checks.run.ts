@@ -20,6 +20,7 @@ import { describeFailures, runChecks, type EngineResult } from './engine.js';
 import { aiVerificationResultsOf, claimResults, needsAttention } from './outcome.js';
 import { checksFor } from './registry.js';
 import { toFinding } from './checks.service.js';
+import { toPersonVerification } from './claim-verification.js';
 
 /** How long a process holds a run between two signs of life (each finished check renews it). */
 export const RUN_LEASE_MS = 60_000;
@@ -216,7 +217,9 @@ async function finishRun(
     });
     if (stillRunning) {
       const formData = storedFormData(row);
-      const claims = claimResults(formData, findings);
+      // A claim a person verified stays VERIFIED whatever the run found.
+      const people = await deps.repo.claimVerifications(run.organisationId, run.verificationId, tx);
+      const claims = claimResults(formData, findings, people.map(toPersonVerification));
       // A subset (the education, employment or phone action) concludes "no discrepancies" only
       // when every group of checks has run on this submission; otherwise the verification waits
       // for a reviewer again, with what was found so far.

@@ -5,24 +5,33 @@ import {
   DEFAULT_SETTINGS,
   verificationStatusLabel,
   type CheckType,
+  type ClaimParams,
   type Finding,
   type GetChecksResponse,
   type ReviewFindingBody,
   type StartChecksBody,
+  type VerifyClaimBody,
 } from '@candor/contracts';
 import type { Db } from '../../db/client.js';
-import { authorizeAny, forbidden, systemActor, type Actor } from '../../lib/actor.js';
+import { authorizeAny, authorizeMember, forbidden, systemActor, type Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
 import type { DomainEvents } from '../../lib/domain-events.js';
 import type { RequestContext } from '../../lib/request-context.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { VerificationLifecycle } from '../verifications/lifecycle.service.js';
-import { storedFormData } from '../verifications/verification-core.service.js';
+import { storedFormData, type VerificationRow } from '../verifications/verification-core.service.js';
 import type { VerificationAccess } from '../verifications/verification-access.service.js';
-import type { VerificationRow } from '../verifications/verifications.repo.js';
 import type { ChecksRepo, FindingRow } from './checks.repo.js';
 import { executeRun, type RunDeps } from './checks.run.js';
-import { claimResults } from './outcome.js';
+import {
+  foreignDocument,
+  notVerifiedByPerson,
+  requireEntry,
+  requireVerifiable,
+  toPersonVerification,
+  VERIFY_CLAIMS_PERMISSION,
+} from './claim-verification.js';
+import { aiVerificationResultsOf, claimResults } from './outcome.js';
 
 /** Evidence that quotes personal data (masked in records) is never shown in a finding. */
 const PERSONAL_SOURCE = /dateOfBirth|personalInfo\.phone|ssn|address1|address2|\.zip\b|postcode/i;
@@ -150,6 +159,31 @@ export function createChecksService(
     });
   }
 
+  /**
+   * Rewrites the record's results (`aiVerificationResults`) after a person verified a claim or
+   * withdrew it: from the findings once a run finished, or only the claims people verified
+   * before any run; none when there is neither.
+   */
+  async function refreshResults(tx: Db, row: VerificationRow, at: Date): Promise<void> {
+    const findings = (await repo.findings(row.organisationId, row.id, tx)).map(toFinding);
+    const people = (await repo.claimVerifications(row.organisationId, row.id, tx)).map(toPersonVerification);
+    const checksRan = await repo.hasFinishedRun(tx, row.organisationId, row.id);
+    const formData = storedFormData(row);
+    const claims = claimResults(formData, findings, people);
+    const results = checksRan
+      ? aiVerificationResultsOf(formData, findings, claims, at)
+      : people.length > 0
+        ? aiVerificationResultsOf(
+            formData,
+            [],
+            claims.filter((claim) => claim.verification !== null),
+            at,
+            { checksRan: false },
+          )
+        : null;
+    await deps.lifecycle.writeResults(tx, row, results, at);
+  }
+
   return {
     /** Queues a run (SUBMITTED, VERIFIED or VERIFICATION_FAILED → VERIFICATION_INITIATED). */
     async start(actor: Actor, id: string, body: StartChecksBody, context: RequestContext | null) {
@@ -208,9 +242,10 @@ export function createChecksService(
     async get(actor: Actor, id: string): Promise<GetChecksResponse> {
       if (actor.kind !== 'user') throw new AppError('FORBIDDEN', 'You do not have permission to do this.');
       const row = await deps.access.requireVisible(actor, id);
-      const [run, rows] = await Promise.all([
+      const [run, rows, verified] = await Promise.all([
         repo.latestRun(row.organisationId, row.id),
         repo.findings(row.organisationId, row.id),
+        repo.claimVerifications(row.organisationId, row.id),
       ]);
       const findings = await linkVisibleOnly(rows.map(toFinding), (otherId) =>
         deps.access.requireVisible(actor, otherId).then(
@@ -232,9 +267,106 @@ export function createChecksService(
             }
           : null,
         findings,
-        // No run, no result: a claim nobody checked has no result to show.
-        claims: run ? claimResults(storedFormData(row), findings) : [],
+        // No run, no result: before the checks ran, only the claims a person verified have one.
+        claims: claimResults(storedFormData(row), findings, verified.map(toPersonVerification)).filter(
+          (claim) => run !== undefined || claim.verification !== null,
+        ),
       };
+    },
+
+    /**
+     * Records that a primary source confirmed a claim (or replaces that record), under the
+     * person's name: the only way a claim becomes VERIFIED. Audited, with a domain event, and the
+     * record's results rewritten, in one transaction.
+     */
+    async verifyClaim(
+      actor: Actor,
+      params: ClaimParams,
+      body: VerifyClaimBody,
+      context: RequestContext | null,
+    ) {
+      const member = authorizeMember(actor, VERIFY_CLAIMS_PERMISSION);
+      const { section, index } = params;
+      await db.transaction(async (tx) => {
+        const row = await deps.lifecycle.lock(tx, member, params.id);
+        requireVerifiable(row);
+        requireEntry(row, section, index);
+        const documentId = body.documentId ?? null;
+        if (documentId && !(await repo.hasDocument(tx, row.organisationId, row.id, documentId)))
+          throw foreignDocument();
+        const now = deps.now();
+        const saved = await repo.saveClaimVerification(tx, {
+          id: randomUUID(),
+          organisationId: row.organisationId,
+          verificationId: row.id,
+          section,
+          entryIndex: index,
+          method: body.method,
+          source: body.source,
+          note: body.note,
+          documentId,
+          verifiedByUserId: member.userId,
+          verifiedAt: now,
+        });
+        await deps.audit.record(
+          {
+            organisationId: row.organisationId,
+            actor: { type: 'user', id: member.userId },
+            action: 'claim.verified',
+            target: { type: 'claim_verification', id: saved.id },
+            verificationId: row.id,
+            // Which claim and how; who confirmed and the note stay in the record, not the trail.
+            metadata: { section, index, method: body.method, documentId, replaced: saved.replaced },
+            context,
+          },
+          tx,
+        );
+        await deps.events.record(tx, {
+          type: 'claim.verified',
+          organisationId: row.organisationId,
+          aggregateId: row.id,
+          occurredAt: now,
+          payload: { verificationId: row.id, section, index, method: body.method },
+        });
+        await refreshResults(tx, row, now);
+      });
+      deps.events.wake();
+      return this.get(actor, params.id);
+    },
+
+    /** Withdraws a person's verification of a claim (audited); its result is the checks' again. */
+    async withdrawClaimVerification(actor: Actor, params: ClaimParams, context: RequestContext | null) {
+      const member = authorizeMember(actor, VERIFY_CLAIMS_PERMISSION);
+      const { section, index } = params;
+      await db.transaction(async (tx) => {
+        const row = await deps.lifecycle.lock(tx, member, params.id);
+        requireVerifiable(row);
+        const id = await repo.deleteClaimVerification(tx, row.organisationId, row.id, section, index);
+        if (!id) throw notVerifiedByPerson();
+        const now = deps.now();
+        await deps.audit.record(
+          {
+            organisationId: row.organisationId,
+            actor: { type: 'user', id: member.userId },
+            action: 'claim.verification_withdrawn',
+            target: { type: 'claim_verification', id },
+            verificationId: row.id,
+            metadata: { section, index },
+            context,
+          },
+          tx,
+        );
+        await deps.events.record(tx, {
+          type: 'claim.verification_withdrawn',
+          organisationId: row.organisationId,
+          aggregateId: row.id,
+          occurredAt: now,
+          payload: { verificationId: row.id, section, index },
+        });
+        await refreshResults(tx, row, now);
+      });
+      deps.events.wake();
+      return this.get(actor, params.id);
     },
 
     /** Confirms or dismisses a finding with a note, under the reviewer's name (audited). */

@@ -1,5 +1,6 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import {
+  type AiVerificationResults,
   type AuditAction,
   canTransition,
   verificationStatusLabel,
@@ -157,6 +158,20 @@ export function createVerificationLifecycle(deps: {
           await deps.events.record(tx, { ...base, type: event.type, payload: change });
       }
       return updated;
+    },
+
+    /**
+     * Replaces the stored results (`checkResults`, the record's `aiVerificationResults`) of a
+     * verification locked by `lock`, without a status change: a person verified a claim or
+     * withdrew it. The caller writes the audit row and the domain event of what it changed.
+     */
+    async writeResults(
+      tx: Db,
+      row: VerificationRow,
+      checkResults: AiVerificationResults | null,
+      at: Date,
+    ): Promise<VerificationRow> {
+      return deps.repo.update(tx, row.organisationId, row.id, { checkResults, updatedAt: at });
     },
 
     /** Creates a verification in its first status (INVITED), with its audit row and event. */

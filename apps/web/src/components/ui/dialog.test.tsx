@@ -32,6 +32,41 @@ function Example() {
   );
 }
 
+/** A dialog that opens another one from inside it (a form over the details). */
+function Nested() {
+  const [outer, setOuter] = useState(true);
+  const [inner, setInner] = useState(false);
+  return (
+    <Dialog
+      open={outer}
+      onClose={() => {
+        setOuter(false);
+      }}
+      title="Verification details"
+    >
+      <button
+        type="button"
+        onClick={() => {
+          setInner(true);
+        }}
+      >
+        Mark verified
+      </button>
+      {inner && (
+        <Dialog
+          open
+          onClose={() => {
+            setInner(false);
+          }}
+          title="Mark the claim verified"
+        >
+          <p>Form</p>
+        </Dialog>
+      )}
+    </Dialog>
+  );
+}
+
 describe('Dialog', () => {
   it('opens with its title as the accessible name and closes from the close button', async () => {
     render(<Example />);
@@ -60,5 +95,15 @@ describe('Dialog', () => {
     expect(cancel.defaultPrevented).toBe(true);
     expect(await screen.findByRole('button', { name: 'Request information' })).toHaveFocus();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('closes only the dialog on top on Escape when one dialog opened another', async () => {
+    render(<Nested />);
+    await userEvent.click(screen.getByRole('button', { name: 'Mark verified' }));
+    const inner = screen.getByRole('dialog', { name: 'Mark the claim verified' });
+    inner.dispatchEvent(new Event('cancel', { cancelable: true }));
+    expect(await screen.findByRole('button', { name: 'Mark verified' })).toHaveFocus();
+    expect(screen.queryByRole('dialog', { name: 'Mark the claim verified' })).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Verification details' })).toBeInTheDocument();
   });
 });

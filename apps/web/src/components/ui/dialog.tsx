@@ -54,14 +54,18 @@ export function Dialog({
     };
   }, [open]);
 
-  // Escape raises `cancel`: keep the dialog open and let the owner decide through onClose.
+  // Escape raises `cancel`: keep the dialog open and let the owner decide through onClose. React
+  // hands `cancel` and `close` on to the handlers of enclosing elements too: a dialog opened from
+  // within another one stops them, so Escape closes only the dialog on top.
   const handleCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
     event.preventDefault();
+    event.stopPropagation();
     onClose();
   };
 
   // A close the owner did not ask for (e.g. a <form method="dialog">) still reports back.
-  const handleClose = () => {
+  const handleClose = (event: SyntheticEvent<HTMLDialogElement>) => {
+    event.stopPropagation();
     if (open) onClose();
   };
 

@@ -31,6 +31,7 @@ function AdminDashboardPage() {
         staffScreens: sessionCan(session, 'initiate_verification'),
         runChecks: sessionCan(session, 'initiate_verification') || sessionCan(session, 'approve_verifications'),
         reviewFindings: sessionCan(session, 'approve_verifications') || sessionCan(session, 'reject_verifications'),
+        verifyClaims: sessionCan(session, 'approve_verifications'),
         requestInfo: (
           ['initiate_verification', 'approve_verifications', 'reject_verifications'] as const
         ).some((p) => sessionCan(session, p)),

@@ -3,8 +3,10 @@ import {
   getChecksResponseSchema,
   startChecksResponseSchema,
   type CheckType,
+  type ClaimSection,
   type FindingDecision,
   type GetChecksResponse,
+  type VerifyClaimBody,
 } from '@candor/contracts';
 import { apiFetch } from '../../../lib/api-fetch';
 import { eventKeys, verificationKeys } from '../../../lib/query-keys';
@@ -67,4 +69,48 @@ export function useReviewFinding(verificationId: string) {
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: eventKeys.all }),
   });
+}
+
+/** One claim: an education or employment entry of the form. */
+export type ClaimRef = { section: ClaimSection; index: number };
+
+const claimVerificationPath = (verificationId: string, claim: ClaimRef) =>
+  `${verificationPath(verificationId)}/claims/${claim.section}/${claim.index}/verification`;
+
+/** After a person's verification changed: the answer is the checks as they are now. */
+function useClaimMutation<TVariables>(
+  verificationId: string,
+  mutationFn: (variables: TVariables) => Promise<GetChecksResponse>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: (data) => {
+      queryClient.setQueryData(verificationKeys.checks(verificationId), data);
+      // The record's stored results changed with it.
+      void queryClient.invalidateQueries({ queryKey: verificationKeys.record(verificationId) });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: eventKeys.all }),
+  });
+}
+
+/** PUT …/claims/{section}/{index}/verification: a primary source confirmed the claim. */
+export function useVerifyClaim(verificationId: string) {
+  return useClaimMutation(verificationId, ({ claim, body }: { claim: ClaimRef; body: VerifyClaimBody }) =>
+    apiFetch(claimVerificationPath(verificationId, claim), {
+      method: 'PUT',
+      body,
+      schema: getChecksResponseSchema,
+    }),
+  );
+}
+
+/** DELETE …/claims/{section}/{index}/verification: withdraws a person's verification. */
+export function useWithdrawClaimVerification(verificationId: string) {
+  return useClaimMutation(verificationId, (claim: ClaimRef) =>
+    apiFetch(claimVerificationPath(verificationId, claim), {
+      method: 'DELETE',
+      schema: getChecksResponseSchema,
+    }),
+  );
 }

@@ -43,6 +43,7 @@ const done = (findings: Finding[]): GetChecksResponse => ({
       label: 'US Navy — Rear Admiral',
       result: findings.some((f) => !f.review) ? 'DISCREPANCY' : 'CONSISTENT',
       findingIds: findings.map((f) => f.id),
+      verification: null,
     },
   ],
 });
@@ -101,7 +102,7 @@ describe('ChecksSection', () => {
     const bodies: unknown[] = [];
     const { user } = renderSection((url, init) => {
       if (init?.method === 'POST') {
-        bodies.push(JSON.parse(String(init.body)));
+        bodies.push(JSON.parse(init.body as string));
         return json({ success: true, runId: RUN }, 202);
       }
       return json(done([]));

@@ -3,13 +3,16 @@ import {
   canRunChecks,
   CHECK_TYPES,
   type CheckType,
+  canVerifyClaims,
   type ClaimResultValue,
+  type Document,
   type Finding,
   type GetChecksResponse,
   type VerificationStatus,
 } from '@candor/contracts';
 import { Button, Skeleton } from '../../../components/ui';
 import { useChecks, useReviewFinding, useStartChecks } from '../api/checks-api';
+import { ClaimPersonVerification } from './claim-verification';
 import { FindingItem } from './finding-item';
 import { Section } from './record-sections';
 
@@ -63,18 +66,25 @@ function summaryOf(data: GetChecksResponse, status: VerificationStatus): string 
 
 /**
  * The automated checks of one verification (docs/product.md#automated-checks): run them, follow
- * their progress, read each finding with its evidence and review it.
+ * their progress, read each finding with its evidence and review it; and mark a claim verified
+ * with a primary source.
  */
 export function ChecksSection({
   verificationId,
   status,
   canRun,
   canReview,
+  canVerify = false,
+  documents = [],
 }: {
   verificationId: string;
   status: VerificationStatus;
   canRun: boolean;
   canReview: boolean;
+  /** approve_verifications: may mark a claim verified with a primary source, or withdraw it. */
+  canVerify?: boolean;
+  /** The verification's documents, one of which may support a person's verification. */
+  documents?: readonly Document[];
 }) {
   const checks = useChecks(verificationId);
   const start = useStartChecks(verificationId);
@@ -166,27 +176,32 @@ export function ChecksSection({
               other applications. They never verify a claim: only a person can, for example by calling the
               registrar or the employer.
             </p>
-            {/* Results per claim exist only once the checks have run. */}
-            {data.run !== null &&
-              data.claims.map((claim) => {
-                const words = claimWords[claim.result];
-                const findings = byClaim(claim.section, claim.index);
-                return (
-                  <div key={`${claim.section}-${claim.index}`} className="flex flex-col gap-2">
-                    <div className="flex flex-wrap items-center gap-2">
-                      <h4 className="text-sm font-medium text-ink">{claim.label}</h4>
-                      {data.run?.status === 'DONE' && (
-                        <span
-                          className={`rounded-full border px-2 py-0.5 text-xs font-medium ${words.className}`}
-                        >
-                          {words.label}
-                        </span>
-                      )}
-                    </div>
-                    {findings.length > 0 && findingList(findings)}
+            {/* Results per claim exist once the checks have run, or a person verified the claim. */}
+            {data.claims.map((claim) => {
+              const words = claimWords[claim.result];
+              const findings = byClaim(claim.section, claim.index);
+              return (
+                <div key={`${claim.section}-${claim.index}`} className="flex flex-col gap-2">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <h4 className="text-sm font-medium text-ink">{claim.label}</h4>
+                    {(data.run?.status === 'DONE' || claim.verification) && (
+                      <span
+                        className={`rounded-full border px-2 py-0.5 text-xs font-medium ${words.className}`}
+                      >
+                        {words.label}
+                      </span>
+                    )}
                   </div>
-                );
-              })}
+                  <ClaimPersonVerification
+                    verificationId={verificationId}
+                    claim={claim}
+                    documents={documents}
+                    canVerify={canVerify && canVerifyClaims(status)}
+                  />
+                  {findings.length > 0 && findingList(findings)}
+                </div>
+              );
+            })}
             {other.length > 0 && (
               <div className="flex flex-col gap-2">
                 <h4 className="text-sm font-medium text-ink">Identity, addresses and documents</h4>

@@ -35,6 +35,8 @@ export type ReviewPermissions = {
   runChecks?: boolean;
   /** approve_verifications or reject_verifications: may confirm or dismiss a finding. */
   reviewFindings?: boolean;
+  /** approve_verifications: may mark a claim verified with a primary source, or withdraw it. */
+  verifyClaims?: boolean;
 };
 
 type Props = {
@@ -196,6 +198,8 @@ export function DetailsDialog({
                 status={record.status}
                 canRun={permissions.runChecks ?? false}
                 canReview={permissions.reviewFindings ?? false}
+                canVerify={permissions.verifyClaims ?? false}
+                documents={record.documents}
               />
             )}
 

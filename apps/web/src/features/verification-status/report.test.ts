@@ -15,7 +15,7 @@ describe('buildStatusReport', () => {
       'Status: PROCESSING (Verification Failed: the automated checks flagged items for a person, or some could not run)',
     );
     expect(text).toContain('AUTOMATED CHECK RESULTS');
-    expect(text).toContain('Automated check results, pending a person’s decision.');
+    expect(text).toContain('Pending a person’s decision.');
     expect(text).toContain('Checks flagged 1 item for review.');
     expect(text).toContain('Checks run: Education, Employment, Supervisor phones, Documents, Identity');
     expect(text).toContain('Employment matches found: 1 of 1');
@@ -61,7 +61,7 @@ describe('buildStatusReport', () => {
     expect(text).toContain('Approved by Mary Reviewer on Wed, 25 Nov 2026 12:00:00 GMT.');
     expect(text).toContain('Note: Employment confirmed with the employer.');
     expect(text).toContain('\nRESULTS\n');
-    expect(text).not.toContain('pending a person’s decision');
+    expect(text).not.toContain('Pending a person’s decision');
   });
 
   it('says the checks have not run rather than reporting zero matches', () => {

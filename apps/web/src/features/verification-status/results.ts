@@ -30,7 +30,7 @@ export const MATCH_MEANING =
   'A match is a claim a person verified, or one in which the automated checks found no discrepancy.';
 
 /** Said while no person has decided: the results are the automated checks' alone. */
-export const PENDING_DECISION_TEXT = 'Automated check results, pending a person’s decision.';
+export const PENDING_DECISION_TEXT = 'Pending a person’s decision.';
 
 export const checkTypeWords: Record<CheckType, string> = {
   EDUCATION: 'Education',

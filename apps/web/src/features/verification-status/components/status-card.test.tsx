@@ -14,9 +14,7 @@ describe('StatusCard', () => {
     render(<StatusCard view={baseView} record={record} />);
     expect(screen.getByRole('heading', { name: 'Waiting for a reviewer’s decision' })).toBeInTheDocument();
     const results = screen.getByRole('region', { name: 'Automated check results' });
-    expect(
-      within(results).getByText('Automated check results, pending a person’s decision.'),
-    ).toBeInTheDocument();
+    expect(within(results).getByText('Pending a person’s decision.')).toBeInTheDocument();
     expect(within(results).getByText(/They do not verify claims/)).toBeInTheDocument();
     expect(within(results).getByText('Checks flagged 1 item for review.')).toBeInTheDocument();
     expect(figure('Employment matches found')).toBe('1 of 1');
@@ -66,7 +64,7 @@ describe('StatusCard', () => {
     expect(screen.getByText(/^Approved by Mary Reviewer on /)).toBeInTheDocument();
     expect(screen.getByText('Note: Employment confirmed with the employer.')).toBeInTheDocument();
     const results = screen.getByRole('region', { name: 'Results' });
-    expect(within(results).queryByText(/pending a person’s decision/)).toBeNull();
+    expect(within(results).queryByText(/Pending a person’s decision/)).toBeNull();
     expect(within(results).getByText('Checks passed — no discrepancies found.')).toBeInTheDocument();
   });
 

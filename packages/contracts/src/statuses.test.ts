@@ -80,6 +80,10 @@ describe('lifecycle', () => {
     ['VERIFIED', 'FAILED'],
     ['VERIFICATION_FAILED', 'COMPLETED'],
     ['VERIFICATION_FAILED', 'FAILED'],
+    // More information may be requested while and after the checks run (ADR 017).
+    ['VERIFICATION_INITIATED', 'IN_PROGRESS'],
+    ['VERIFIED', 'IN_PROGRESS'],
+    ['VERIFICATION_FAILED', 'IN_PROGRESS'],
   ];
   const key = (from: string, to: string) => `${from}->${to}`;
   const allowedKeys = new Set(allowed.map(([from, to]) => key(from, to)));

@@ -168,16 +168,6 @@ export const VERIFICATION_TRANSITIONS = [
     description: 'A reviewer rejected straight from the submission.',
   },
   {
-    from: 'VERIFICATION_INITIATED',
-    to: 'COMPLETED',
-    description: 'A reviewer approved before the automated checks finished; the checks still record their findings.',
-  },
-  {
-    from: 'VERIFICATION_INITIATED',
-    to: 'FAILED',
-    description: 'A reviewer rejected before the automated checks finished; the checks still record their findings.',
-  },
-  {
     from: 'VERIFIED',
     to: 'COMPLETED',
     description: 'A reviewer approved after the automated checks verified the claims.',

@@ -18,6 +18,7 @@ import {
   consentRecordSchema,
 } from './candidate.js';
 import { documentListSchema, documentSchema } from './documents.js';
+import { checkTypeSchema, claimResultSchema, findingSchema, type ClaimResultValue } from './findings.js';
 import { createInformationRequestSchema, localToday, type TodayFn } from './information-request.js';
 import { nextCursorSchema, paginationQuerySchema } from './pagination.js';
 import { FINAL_STATUSES, statusScreenStatusSchema, verificationStatusSchema } from './statuses.js';
@@ -181,17 +182,85 @@ export const submitVerificationResponseSchema = z.object({
 });
 export type SubmitVerificationResponse = z.infer<typeof submitVerificationResponseSchema>;
 
-// ---- Status screen (docs/product.md#verification-statuses) ----
+// ---- Status screen (docs/product.md#the-status-screen) ----
 
+/**
+ * How the automated checks stand on a verification: never run, running (queued or running), the
+ * latest run failed (no check could run: no result), or the latest run finished.
+ */
+export const STATUS_CHECKS_STATES = ['NOT_RUN', 'RUNNING', 'FAILED', 'DONE'] as const;
+export const statusChecksStateSchema = z.enum(STATUS_CHECKS_STATES);
+export type StatusChecksState = z.infer<typeof statusChecksStateSchema>;
+
+/** A claim's result in the words the status screen and the report use; never more than the evidence. */
+export const CLAIM_RESULT_WORDS: Record<ClaimResultValue, string> = {
+  VERIFIED: 'Verified by a person',
+  CONSISTENT: 'No discrepancies found',
+  DISCREPANCY: 'Needs review',
+  UNABLE_TO_VERIFY: 'Could not tell',
+};
+
+/** What the report and the results section say first: the checks compare data, they verify nothing. */
+export const AUTOMATED_CHECKS_NOTICE =
+  'Automated checks compare what the candidate submitted with itself, with reference data and with the organisation’s other applications. They do not verify claims: only a person can, for example by calling the registrar or the employer.';
+
+/** What "Not checked" stands for: no check reads a LinkedIn profile yet. */
+export const LINKEDIN_NOT_CHECKED_TEXT = 'Not checked: no automated check covers LinkedIn yet';
+
+export const connectionAnalysisSchema = z.object({
+  totalConnections: z.number().int().nonnegative(),
+  verifiedConnections: z.number().int().nonnegative(),
+  industryRelevance: z.number().min(0).max(100),
+});
+export type ConnectionAnalysis = z.infer<typeof connectionAnalysisSchema>;
+
+/** The person's decision as the status screen shows it: who decided, when, and their note. */
+export const statusScreenDecisionSchema = z.object({
+  status: z.enum(FINAL_STATUSES),
+  note: z.string(),
+  decidedAt: isoDateTimeSchema,
+  /** The member's name; null when the account no longer exists. */
+  decidedBy: z.string().nullable(),
+});
+export type StatusScreenDecision = z.infer<typeof statusScreenDecisionSchema>;
+
+/**
+ * The status screen's results (docs/product.md#the-status-screen), built from the automated
+ * checks' findings and a person's decision. Nothing here is invented: what no check covers is
+ * null ("Not checked"), never false or 0.
+ */
 export const statusScreenResultSchema = z.object({
-  profileVerified: z.boolean(),
-  employmentMatches: z.number().int().nonnegative(),
-  educationMatches: z.number().int().nonnegative(),
-  connectionAnalysis: z.object({
-    totalConnections: z.number().int().nonnegative(),
-    verifiedConnections: z.number().int().nonnegative(),
-    industryRelevance: z.number().min(0).max(100),
+  /** The LinkedIn profile: null, no check covers it yet ("Not checked"). */
+  profileVerified: z.boolean().nullable(),
+  /**
+   * Employment / education claims that match: verified by a person (VERIFIED), or in which the
+   * latest finished run of the checks found no discrepancy (CONSISTENT). Null until a run has
+   * finished.
+   */
+  employmentMatches: z.number().int().nonnegative().nullable(),
+  educationMatches: z.number().int().nonnegative().nullable(),
+  /** How many employment / education entries the submission holds (the matches are out of these). */
+  employmentClaims: z.number().int().nonnegative(),
+  educationClaims: z.number().int().nonnegative(),
+  /** LinkedIn connections: null, no check covers them yet ("Not checked"). */
+  connectionAnalysis: connectionAnalysisSchema.nullable(),
+  checks: z.object({
+    state: statusChecksStateSchema,
+    /** Which groups of checks the latest run covered (a run may cover a subset). */
+    types: z.array(checkTypeSchema),
+    /** When the latest run finished (DONE or FAILED). */
+    finishedAt: isoDateTimeSchema.nullable(),
+    /** Why the latest run failed, or which checks could not run (no personal data). */
+    error: z.string().nullable(),
   }),
+  /** Open findings of severity medium or high that no person dismissed; null until a run has finished. */
+  findingsNeedingReview: z.number().int().nonnegative().nullable(),
+  /** Each claim with its result: all of them once a run has finished, otherwise those a person verified. */
+  claims: z.array(claimResultSchema),
+  /** The findings of the latest finished run and the reviewed ones (evidence masked as in the details). */
+  findings: z.array(findingSchema),
+  /** The person's decision once COMPLETED or FAILED; until then the results are the checks' alone. */
+  decision: statusScreenDecisionSchema.nullable(),
 });
 export type StatusScreenResult = z.infer<typeof statusScreenResultSchema>;
 
@@ -204,6 +273,7 @@ export const verificationStatusViewSchema = z.object({
   createdAt: isoDateTimeSchema,
   submittedAt: isoDateTimeSchema.nullable(),
   completedAt: isoDateTimeSchema.nullable(),
+  /** Null while PENDING: the candidate's submission is not yet checked or decided. */
   result: statusScreenResultSchema.nullable(),
 });
 export type VerificationStatusView = z.infer<typeof verificationStatusViewSchema>;

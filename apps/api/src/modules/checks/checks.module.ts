@@ -12,6 +12,9 @@ import { checksRoutes } from './checks.routes.js';
 import { createChecksService } from './checks.service.js';
 import { CHECKS } from './registry.js';
 import { createRunExecutor } from './run-executor.js';
+import { createStatusViewRepo } from './status-view.repo.js';
+import { statusViewRoutes } from './status-view.routes.js';
+import { createStatusViewService } from './status-view.service.js';
 
 export type ChecksModuleOptions = {
   db: Db;
@@ -26,7 +29,8 @@ export type ChecksModuleOptions = {
 
 /**
  * The verification engine (docs/product.md#automated-checks): routes to run and review the
- * checks, the consumer that runs a requested run in this process, and the recovery job.
+ * checks, the consumer that runs a requested run in this process, and the recovery job; and the
+ * status screen, whose results come from the checks.
  */
 export const checksModule = fp<ChecksModuleOptions>(
   async (app, { db, log, audit, events, dispatcher, jobs, now, core }) => {
@@ -68,6 +72,13 @@ export const checksModule = fp<ChecksModuleOptions>(
       },
     });
     await app.register(checksRoutes, { service });
+    await app.register(statusViewRoutes, {
+      service: createStatusViewService({
+        access: core.access,
+        checks: service,
+        repo: createStatusViewRepo(db),
+      }),
+    });
   },
   { name: 'checks-module', dependencies: ['authenticate'] },
 );

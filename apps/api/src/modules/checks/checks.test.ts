@@ -16,7 +16,6 @@ import {
   checkRuns,
   domainEventDeliveries,
   domainEvents,
-  findings as findingsTable,
   verifications,
 } from '../../db/schema.js';
 import { CHECKS_RECOVER_JOB } from './checks.jobs.js';
@@ -406,11 +405,11 @@ describe('checks on submission', () => {
     expect(await runsOf(invitation.verificationId)).toHaveLength(0);
   });
 
-  it('still record their findings when a reviewer decides while they run, without changing the decision', async () => {
+  it('wait for the run before a decision, and still record their findings when more information is requested meanwhile', async () => {
     const invitation = await submittedVerification(
       app,
       owner,
-      { candidateEmail: 'decided@analytical.example' },
+      { candidateEmail: 'meanwhile@analytical.example' },
       { formData: plantedFormData() },
     );
     const id = invitation.verificationId;
@@ -420,12 +419,15 @@ describe('checks on submission', () => {
       method: 'POST',
       url: `/api/verifications/${id}/approve`,
       headers: { cookie: owner.cookie },
-      payload: { note: 'Hired on the references; the checks were still running.' },
+      payload: { note: 'Hired on the references.' },
     });
-    expect(approved.statusCode).toBe(200);
+    // The engine never decides, and a person decides on the checks' outcome, not during the run.
+    expect(approved.statusCode).toBe(409);
+    expect((await requestMoreInfo(app, owner, id)).statusCode).toBe(200);
     await app.jobs.runNow(CHECKS_RECOVER_JOB);
-    expect(await statusOf(id)).toBe('COMPLETED');
-    const findings = await app.db.query.findings.findMany({ where: eq(findingsTable.verificationId, id) });
-    expect(findings.map((finding) => finding.code)).toContain('EMPLOYMENT_OVERLAP');
+    // The candidate is editing again: the run left the status alone and recorded nothing to check.
+    expect(await statusOf(id)).toBe('IN_PROGRESS');
+    const [run] = await runsOf(id);
+    expect(run?.status).toBe('FAILED');
   });
 });

@@ -9,7 +9,6 @@ import {
   myVerificationsResponseSchema,
   ownVerificationLinkResponseSchema,
   staffCandidateInformationBodySchema,
-  verificationStatusResponseSchema,
   VIEW_PERMISSIONS,
 } from '@candor/contracts';
 import { contextOf } from '../../lib/request-context.js';
@@ -126,24 +125,6 @@ export const verificationsRoutes: FastifyPluginCallbackZod<{ service: Verificati
       );
       return reply.header('cache-control', 'no-store').send(result);
     },
-  );
-
-  app.get(
-    '/api/verifications/:id/status',
-    {
-      config: { access: { anyPermission: VIEW_PERMISSIONS } },
-      schema: {
-        operationId: 'getVerificationStatus',
-        tags: ['verifications'],
-        summary: 'What the verification status screen shows',
-        params: idParamsSchema,
-        response: { 200: verificationStatusResponseSchema, ...errors },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      verification: await service.getStatusView(actorOf(request), request.params.id),
-    }),
   );
 
   done();

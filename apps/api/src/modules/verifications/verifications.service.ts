@@ -1,13 +1,11 @@
 import {
   FINAL_STATUSES,
   statusScreenStatusOf,
-  verificationTypeSchema,
   type GetVerificationQuery,
   type GetVerificationResponse,
   type ListVerificationsQuery,
   type ListVerificationsResponse,
   type VerificationSort,
-  type VerificationStatusView,
   type CandidateFormDraft,
   type StaffCandidateInformationBody,
   type MyVerificationsResponse,
@@ -371,26 +369,6 @@ export function createVerificationsService(deps: Deps) {
       return {
         success: true,
         candidateUrl: candidateLink(deps.publicUrl, token, row.candidateName, row.candidateEmail),
-      };
-    },
-
-    /** What the status screen shows (docs/product.md#verification-statuses). */
-    async getStatusView(actor: Actor, id: string): Promise<VerificationStatusView> {
-      const row: VerificationRow = await requireVisible(actor, id);
-      const status = row.status;
-      const type = verificationTypeSchema.safeParse(row.type);
-      return {
-        id: row.id,
-        type: type.success ? type.data : 'FULL',
-        status: statusScreenStatusOf[status],
-        linkedInUrl: null,
-        createdAt: row.createdAt.toISOString(),
-        submittedAt: row.submittedAt?.toISOString() ?? null,
-        completedAt:
-          (FINAL_STATUSES as readonly string[]).includes(status) && row.decidedAt
-            ? row.decidedAt.toISOString()
-            : null,
-        result: null,
       };
     },
   };

@@ -29,7 +29,7 @@ export function AppLayout({ sidebar, signedIn = false, account, children }: AppL
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipToContent />
-      <header className="sticky top-0 z-40 border-b border-border bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/85">
+      <header className="sticky top-0 z-40 border-b print:hidden border-border bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/85">
         <NavigationProgress />
         <SiteHeader signedIn={signedIn} account={account} />
       </header>
@@ -42,7 +42,7 @@ export function AppLayout({ sidebar, signedIn = false, account, children }: AppL
       ) : (
         <div className="mx-auto flex w-full max-w-7xl flex-1 flex-col md:flex-row">
           {sidebar != null && (
-            <div className="border-b border-border md:w-64 md:shrink-0 md:border-r md:border-b-0">
+            <div className="border-b border-border md:w-64 md:shrink-0 md:border-r md:border-b-0 print:hidden">
               {sidebar}
             </div>
           )}

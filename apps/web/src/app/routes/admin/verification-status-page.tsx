@@ -27,7 +27,7 @@ function BackToDashboard() {
   );
 }
 
-/** /verification/:id/status — the status screen (docs/product.md#verification-statuses), from the API. */
+/** /verification/:id/status — the status screen (docs/product.md#the-status-screen), from the API. */
 function VerificationStatusPage() {
   const { id = '' } = useParams();
   const session = useSession();

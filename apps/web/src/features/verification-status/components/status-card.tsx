@@ -23,6 +23,8 @@ import { Button, Card, CardContent, CardFooter, StatusBadge } from '../../../com
 import { cn } from '../../../lib/cn';
 import { documentDownloadUrl } from '../api/status-api';
 import { buildStatusReport, downloadTextFile } from '../report';
+import { decisionText, recordStatusMeaning } from '../results';
+import { ResultsSection } from './results-section';
 
 /** Each status-screen value has a colour and an icon (docs/product.md#verification-statuses). */
 const statusLook: Record<StatusScreenValue, { icon: LucideIcon; className: string; label: string }> = {
@@ -42,6 +44,8 @@ const statusLook: Record<StatusScreenValue, { icon: LucideIcon; className: strin
 };
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const formatDate = (iso: string) => dateTime.format(new Date(iso));
 const when = (value: string | null) =>
   value ? (
     <time dateTime={value}>{dateTime.format(new Date(value))}</time>
@@ -54,6 +58,35 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
     <div className="flex flex-col gap-0.5">
       <dt className="text-sm text-ink-muted">{label}</dt>
       <dd className="text-sm font-medium break-words text-ink">{children}</dd>
+    </div>
+  );
+}
+
+const noticeTones = {
+  amber: { box: 'border-amber-200 bg-amber-50', icon: 'text-amber-700' },
+  blue: { box: 'border-blue-200 bg-blue-50', icon: 'text-blue-700' },
+  green: { box: 'border-green-200 bg-green-50', icon: 'text-green-700' },
+  red: { box: 'border-red-200 bg-red-50', icon: 'text-red-700' },
+} as const;
+
+function Notice({
+  tone,
+  icon: Icon,
+  title,
+  children,
+}: {
+  tone: keyof typeof noticeTones;
+  icon: LucideIcon;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={cn('flex items-start gap-3 rounded-lg border p-4', noticeTones[tone].box)}>
+      <Icon aria-hidden="true" className={cn('mt-0.5 size-5 shrink-0', noticeTones[tone].icon)} />
+      <div className="min-w-0">
+        <h3 className="font-semibold text-ink">{title}</h3>
+        <p className="text-sm break-words text-ink">{children}</p>
+      </div>
     </div>
   );
 }
@@ -85,6 +118,10 @@ export function StatusCard({
 }) {
   const value = toStatusScreenValue(view.status);
   const result = view.result;
+  const decision = result?.decision ?? null;
+  const decided = value === 'COMPLETED' || value === 'FAILED';
+  // While a run is open there is no result to show yet (only its progress).
+  const running = value === 'PROCESSING' && (!result || result.checks.state === 'RUNNING');
 
   const download = () => {
     const now = new Date();
@@ -112,6 +149,11 @@ export function StatusCard({
           {record && (
             <Field label="Record status">
               <StatusBadge status={record.status} />
+              {recordStatusMeaning[record.status] && (
+                <span className="mt-1 block text-xs font-normal text-ink-muted">
+                  {capitalise(recordStatusMeaning[record.status] ?? '')}
+                </span>
+              )}
             </Field>
           )}
           <Field label="LinkedIn profile">
@@ -135,56 +177,42 @@ export function StatusCard({
         </dl>
 
         {value === 'PENDING' && (
-          <div className="flex items-start gap-3 rounded-lg border border-amber-200 bg-amber-50 p-4">
-            <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-700" />
-            <div>
-              <h3 className="font-semibold text-ink">Verification in Progress</h3>
-              <p className="text-sm text-ink">Estimated completion: {REVIEW_TIME_TEXT}.</p>
-            </div>
-          </div>
+          <Notice tone="amber" icon={Clock} title="Verification in Progress">
+            Estimated completion: {REVIEW_TIME_TEXT}.
+          </Notice>
         )}
-        {value === 'PROCESSING' && (
-          <div className="flex items-start gap-3 rounded-lg border border-blue-200 bg-blue-50 p-4">
-            <LoaderCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-blue-700" />
-            <div>
-              <h3 className="font-semibold text-ink">Checks in progress</h3>
-              <p className="text-sm text-ink">
-                The automated checks are running or waiting for a reviewer&apos;s decision.
-              </p>
-            </div>
-          </div>
-        )}
-        {value === 'FAILED' && (
-          <div className="flex items-start gap-3 rounded-lg border border-red-200 bg-red-50 p-4">
-            <CircleX aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-red-700" />
-            <div>
-              <h3 className="font-semibold text-ink">Verification failed</h3>
-              <p className="text-sm text-ink">A reviewer rejected this verification.</p>
-            </div>
-          </div>
-        )}
+        {value === 'PROCESSING' &&
+          (running ? (
+            <Notice tone="blue" icon={LoaderCircle} title="Checks in progress">
+              The automated checks are running.
+            </Notice>
+          ) : (
+            <Notice tone="blue" icon={Clock} title="Waiting for a reviewer’s decision">
+              The automated checks have finished. A person approves or rejects the verification; the checks
+              never decide.
+            </Notice>
+          ))}
+        {decided &&
+          (decision ? (
+            <Notice
+              tone={decision.status === 'COMPLETED' ? 'green' : 'red'}
+              icon={decision.status === 'COMPLETED' ? CircleCheck : CircleX}
+              title={decision.status === 'COMPLETED' ? 'Approved' : 'Rejected'}
+            >
+              {decisionText(decision, formatDate)}.
+              {decision.note && <span className="mt-1 block">Note: {decision.note}</span>}
+            </Notice>
+          ) : (
+            <Notice
+              tone={value === 'COMPLETED' ? 'green' : 'red'}
+              icon={value === 'COMPLETED' ? CircleCheck : CircleX}
+              title={value === 'COMPLETED' ? 'Approved' : 'Rejected'}
+            >
+              A reviewer {value === 'COMPLETED' ? 'approved' : 'rejected'} this verification.
+            </Notice>
+          ))}
 
-        {value === 'COMPLETED' && (
-          <section aria-labelledby="status-results" className="flex flex-col gap-3">
-            <h3 id="status-results" className="text-base font-semibold text-ink">
-              Results
-            </h3>
-            {result ? (
-              <dl className="grid gap-4 rounded-lg border border-border p-4 sm:grid-cols-2">
-                <Field label="Profile">{result.profileVerified ? 'Verified' : 'Not verified'}</Field>
-                <Field label="Employment matches found">{result.employmentMatches}</Field>
-                <Field label="Education matches found">{result.educationMatches}</Field>
-                <Field label="Total connections">{result.connectionAnalysis.totalConnections}</Field>
-                <Field label="Verified connections">{result.connectionAnalysis.verifiedConnections}</Field>
-                <Field label="Industry relevance">{result.connectionAnalysis.industryRelevance}%</Field>
-              </dl>
-            ) : (
-              <p className="text-sm text-ink-muted">
-                No automated results were recorded for this verification.
-              </p>
-            )}
-          </section>
-        )}
+        {result && !running && <ResultsSection result={result} decided={decided} formatDate={formatDate} />}
 
         {record && (
           <section aria-labelledby="status-documents" className="flex flex-col gap-2">

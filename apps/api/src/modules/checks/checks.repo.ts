@@ -210,7 +210,7 @@ export function createChecksRepo(db: Db) {
       if (rows.length > 0) await tx.insert(findings).values(rows);
     },
 
-    /** The stored files of a verification (id, name, type, hash). */
+    /** The stored files of a verification (id, name, type, hash, what the uploader said it is). */
     async documentsOf(organisationId: string, verificationId: string) {
       return db
         .select({
@@ -218,6 +218,7 @@ export function createChecksRepo(db: Db) {
           fileName: documents.fileName,
           contentType: documents.contentType,
           sha256: documents.sha256,
+          documentType: documents.documentType,
         })
         .from(documents)
         .where(

@@ -8,6 +8,7 @@ import { candidateSubmit } from './bench/candidate-submit.mjs';
 import { uploadMemory } from './bench/upload-memory.mjs';
 import { enumerationTimings } from './bench/enumeration.mjs';
 import { checkRuns } from './bench/check-runs.mjs';
+import { ocrBench } from './bench/ocr.mjs';
 
 const sections = [
   ['Start-up (npm start → healthy)', startupTimes],
@@ -22,6 +23,7 @@ const sections = [
   ['upload-memory: extra server memory while a 10 MB file streams to the portal upload', uploadMemory],
   ['enumeration: answer times for taken vs new addresses (register, staff invitation)', enumerationTimings],
   ['check-runs: automated checks started at once → DONE, embedded database', checkRuns],
+  ['ocr: a one-page scan read by OCR (one worker), in process and upload → checks DONE', ocrBench],
   (await import('./bench/lighthouse.mjs')).lighthouseSection,
 ];
 

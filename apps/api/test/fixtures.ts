@@ -112,6 +112,11 @@ export function zipBytes(entries: { name: string; data: Buffer }[]): Buffer {
   return zipOf(entries.map((entry) => stored(entry.name, entry.data)));
 }
 
+/** A zip of deflated entries, as Word saves them. */
+export function deflatedZipBytes(entries: { name: string; data: Buffer }[]): Buffer {
+  return zipOf(entries.map((entry) => deflated(entry.name, entry.data)));
+}
+
 const CONTENT_TYPES = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 <Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>`;
 

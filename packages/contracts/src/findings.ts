@@ -88,8 +88,26 @@ export const CHECK_THRESHOLDS = {
   nameMatchSimilarity: 0.9,
   /** Institution names this similar but not equal to a known one look like an imitation. */
   institutionLookalikeSimilarity: 0.9,
-  /** OCR below this confidence (0–100) cannot be read reliably. */
+  /**
+   * OCR below this mean word confidence (0–100, Tesseract's own measure) cannot be read reliably:
+   * clean printed scans read at 85–95, while below 70 a sizeable share of words is misread, so
+   * names read from such text would produce false mismatches. Such a document is "unreadable"
+   * (nothing is concluded from its text).
+   */
   ocrMinimumConfidence: 70,
+  /**
+   * A PDF saved again (an incremental update without a signature) at least this many days after
+   * it was created was changed by someone later: issuers finish, correct and sign their documents
+   * within days, while a payslip or diploma changed weeks or years later has usually been edited
+   * by whoever held it.
+   */
+  documentLateEditDays: 30,
+  /**
+   * Dates of a PDF's DocInfo and its XMP packet that differ by more than this many hours disagree:
+   * tools write both at the same save, and up to 14 hours covers dates that one of them writes
+   * without a time zone.
+   */
+  documentMetadataDateSlackHours: 14,
 } as const;
 
 // ---- A finding and its evidence ----

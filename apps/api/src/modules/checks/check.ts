@@ -1,4 +1,11 @@
-import type { CandidateFormData, CheckType, Evidence, FindingCode, FindingDraft } from '@candor/contracts';
+import type {
+  CandidateFormData,
+  CheckType,
+  DocumentType,
+  Evidence,
+  FindingCode,
+  FindingDraft,
+} from '@candor/contracts';
 
 /**
  * A check is a pure function of one application, hashed facts about the organisation's other
@@ -7,8 +14,13 @@ import type { CandidateFormData, CheckType, Evidence, FindingCode, FindingDraft 
  * so each check is unit-tested with plain objects.
  */
 
-/** What a check may read: the parts of the context it uses (shown to staff, used to skip checks). */
-export type CheckInput = 'personalInfo' | 'education' | 'employment' | 'documents' | 'otherApplications';
+/**
+ * What a check may read: the parts of the context it uses (shown to staff, used to skip checks).
+ * `documentText` is the documents' extracted text and metadata: a run extracts what is missing
+ * only when one of its checks reads it.
+ */
+export type CheckInput =
+  'personalInfo' | 'education' | 'employment' | 'documents' | 'documentText' | 'otherApplications';
 
 /** What is known about one uploaded document (text and metadata come from the extraction step). */
 export type DocumentFacts = {
@@ -16,12 +28,21 @@ export type DocumentFacts = {
   fileName: string;
   mimeType: string;
   sha256: string;
-  /** Extracted text (PDF text layer, DOCX body, or OCR); null when none could be read. */
+  /** What the uploader said the document is, when they said it. */
+  documentType: DocumentType | null;
+  /** Extracted text (PDF text layer, DOCX body, or OCR), pages separated by \f; null when none was read. */
   text: string | null;
   /** OCR confidence 0–100 when the text came from OCR. */
   ocrConfidence: number | null;
-  /** Format metadata (PDF DocInfo/XMP, EXIF, DOCX core properties), as extracted. */
+  /**
+   * Format metadata (PDF DocInfo/XMP, EXIF, DOCX core properties), as extracted, under namespaced
+   * keys: "pdf.producer", "xmp.creatorTool", "exif.software", "docx.lastModifiedBy" (see
+   * extraction/).
+   */
   metadata: Record<string, string>;
+  pages: number | null;
+  /** Why the document could not be read (no personal data); null when it was read or not tried. */
+  extractionError: string | null;
 };
 
 /**

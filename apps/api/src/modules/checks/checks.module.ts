@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Db } from '../../db/client.js';
 import type { DomainEventDispatcher, DomainEvents } from '../../lib/domain-events.js';
 import type { JobRunner } from '../../lib/jobs.js';
+import type { Storage } from '../../lib/storage.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { VerificationCore } from '../verifications/verification-core.service.js';
 import { otherApplicationOf } from './context.js';
@@ -10,6 +11,9 @@ import { checksRecoverJob } from './checks.jobs.js';
 import { createChecksRepo } from './checks.repo.js';
 import { checksRoutes } from './checks.routes.js';
 import { createChecksService } from './checks.service.js';
+import { createDocumentFactsStore } from './extraction/document-facts.js';
+import { documentFactsConsumer, documentFactsJob } from './extraction/extraction.jobs.js';
+import { sharedOcrEngine } from './extraction/ocr.js';
 import { CHECKS } from './registry.js';
 import { createRunExecutor } from './run-executor.js';
 import { createStatusViewRepo } from './status-view.repo.js';
@@ -25,6 +29,7 @@ export type ChecksModuleOptions = {
   jobs: JobRunner;
   now: () => Date;
   core: VerificationCore;
+  storage: Storage;
 };
 
 /**
@@ -33,7 +38,14 @@ export type ChecksModuleOptions = {
  * status screen, whose results come from the checks.
  */
 export const checksModule = fp<ChecksModuleOptions>(
-  async (app, { db, log, audit, events, dispatcher, jobs, now, core }) => {
+  async (app, { db, log, audit, events, dispatcher, jobs, now, core, storage }) => {
+    // Documents are read off the request path: by a job after each upload, and by a run for
+    // whatever is still missing. One OCR worker serves the whole process.
+    const ocr = sharedOcrEngine();
+    const documentFacts = createDocumentFactsStore({ db, storage, log, now, ocr });
+    jobs.register(documentFactsJob({ store: documentFacts }));
+    dispatcher.register(documentFactsConsumer(jobs));
+    app.addHook('onClose', () => ocr.close());
     const service = createChecksService({
       db,
       repo: createChecksRepo(db),
@@ -44,6 +56,7 @@ export const checksModule = fp<ChecksModuleOptions>(
       log,
       now,
       checks: CHECKS,
+      documentFacts,
       otherApplicationOf,
     });
     jobs.register(checksRecoverJob({ service, log }));

@@ -1,9 +1,9 @@
 import { and, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
-import type { CheckRunStatus, CheckType, ClaimSection } from '@candor/contracts';
+import type { CheckRunStatus, CheckType } from '@candor/contracts';
 import type { Db } from '../../db/client.js';
+import { createClaimVerificationsRepo } from './claim-verification.repo.js';
 import {
   checkRuns,
-  claimVerifications,
   documents,
   findings,
   organisationSettings,
@@ -15,16 +15,12 @@ import {
 export type CheckRunRow = typeof checkRuns.$inferSelect;
 export type FindingRow = typeof findings.$inferSelect;
 export type NewFindingRow = typeof findings.$inferInsert;
-export type ClaimVerificationRow = typeof claimVerifications.$inferSelect;
-/** A person's verification of a claim with the names the API shows. */
-export type ClaimVerificationView = ClaimVerificationRow & {
-  verifierName: string | null;
-  documentFileName: string | null;
-};
+export type { ClaimVerificationRow, ClaimVerificationView } from './claim-verification.repo.js';
 
 /** The runs and findings of the automated checks; every query is scoped by organisation. */
 export function createChecksRepo(db: Db) {
   return {
+    ...createClaimVerificationsRepo(db),
     async insertRun(
       tx: Db,
       values: {
@@ -76,7 +72,6 @@ export function createChecksRepo(db: Db) {
       return row;
     },
 
-    /** An unfinished run of the verification (a second one is not started while one is open). */
     /** The groups of checks that finished (DONE) on the verification since `since`. */
     async typesCheckedSince(tx: Db, verificationId: string, since: Date | null): Promise<Set<CheckType>> {
       const rows = await tx
@@ -102,6 +97,7 @@ export function createChecksRepo(db: Db) {
       return row;
     },
 
+    /** An unfinished run of the verification (a second one is not started while one is open). */
     async openRun(tx: Db, organisationId: string, verificationId: string): Promise<CheckRunRow | undefined> {
       const [row] = await tx
         .select()
@@ -262,99 +258,7 @@ export function createChecksRepo(db: Db) {
       if (rows.length > 0) await tx.insert(findings).values(rows);
     },
 
-    /** The claims of a verification that a person verified, with who and which document. */
-    async claimVerifications(
-      organisationId: string,
-      verificationId: string,
-      tx: Db = db,
-    ): Promise<ClaimVerificationView[]> {
-      const rows = await tx
-        .select({
-          claim: claimVerifications,
-          verifierName: users.name,
-          documentFileName: documents.fileName,
-        })
-        .from(claimVerifications)
-        .leftJoin(users, eq(users.id, claimVerifications.verifiedByUserId))
-        .leftJoin(documents, eq(documents.id, claimVerifications.documentId))
-        .where(
-          and(
-            eq(claimVerifications.organisationId, organisationId),
-            eq(claimVerifications.verificationId, verificationId),
-          ),
-        )
-        .orderBy(claimVerifications.section, claimVerifications.entryIndex);
-      return rows.map((row) => ({
-        ...row.claim,
-        verifierName: row.verifierName,
-        documentFileName: row.documentFileName,
-      }));
-    },
-
-    /**
-     * Records a person's verification of a claim, replacing an earlier one of the same claim (which
-     * keeps its id): answers the row's id and whether it replaced one.
-     */
-    async saveClaimVerification(
-      tx: Db,
-      values: typeof claimVerifications.$inferInsert & { id: string },
-    ): Promise<{ id: string; replaced: boolean }> {
-      const { id: _id, organisationId: _organisationId, ...changes } = values;
-      const [row] = await tx
-        .insert(claimVerifications)
-        .values(values)
-        .onConflictDoUpdate({
-          target: [
-            claimVerifications.verificationId,
-            claimVerifications.section,
-            claimVerifications.entryIndex,
-          ],
-          set: changes,
-        })
-        .returning({ id: claimVerifications.id });
-      if (!row) throw new Error('claim verification upsert returned no row');
-      return { id: row.id, replaced: row.id !== values.id };
-    },
-
-    /** Withdraws a person's verification of a claim: answers its id, or undefined when there was none. */
-    async deleteClaimVerification(
-      tx: Db,
-      organisationId: string,
-      verificationId: string,
-      section: ClaimSection,
-      entryIndex: number,
-    ): Promise<string | undefined> {
-      const [deleted] = await tx
-        .delete(claimVerifications)
-        .where(
-          and(
-            eq(claimVerifications.organisationId, organisationId),
-            eq(claimVerifications.verificationId, verificationId),
-            eq(claimVerifications.section, section),
-            eq(claimVerifications.entryIndex, entryIndex),
-          ),
-        )
-        .returning({ id: claimVerifications.id });
-      return deleted?.id;
-    },
-
-    /** Whether the document belongs to this verification (of this organisation). */
-    async hasDocument(tx: Db, organisationId: string, verificationId: string, documentId: string) {
-      const [row] = await tx
-        .select({ id: documents.id })
-        .from(documents)
-        .where(
-          and(
-            eq(documents.organisationId, organisationId),
-            eq(documents.verificationId, verificationId),
-            eq(documents.id, documentId),
-          ),
-        )
-        .limit(1);
-      return row !== undefined;
-    },
-
-    /** The stored files of a verification (id, name, type, hash). */
+    /** The stored files of a verification (id, name, type, hash, what the uploader said it is). */
     async documentsOf(organisationId: string, verificationId: string) {
       return db
         .select({
@@ -362,6 +266,7 @@ export function createChecksRepo(db: Db) {
           fileName: documents.fileName,
           contentType: documents.contentType,
           sha256: documents.sha256,
+          documentType: documents.documentType,
         })
         .from(documents)
         .where(

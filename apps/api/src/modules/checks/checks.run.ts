@@ -19,13 +19,16 @@ import type { ChecksRepo, CheckRunRow } from './checks.repo.js';
 import { describeFailures, runChecks, type EngineResult } from './engine.js';
 import { aiVerificationResultsOf, claimResults, needsAttention } from './outcome.js';
 import { checksFor } from './registry.js';
-import { toFinding } from './checks.service.js';
+import { toFinding } from './finding-view.js';
 import { toPersonVerification } from './claim-verification.js';
+import { documentFactsOf, type DocumentFactsStore } from './extraction/document-facts.js';
 
 /** How long a process holds a run between two signs of life (each finished check renews it). */
 export const RUN_LEASE_MS = 60_000;
 /** How often a run's progress is written while it runs. */
 const PROGRESS_WRITE_MS = 500;
+/** Of the processing timeout, what reading the documents leaves to the checks themselves. */
+const CHECKS_RESERVE_MS = 5_000;
 
 export type RunDeps = {
   db: Db;
@@ -35,6 +38,8 @@ export type RunDeps = {
   log: FastifyBaseLogger;
   now: () => Date;
   checks: readonly Check[];
+  /** The documents' text and metadata, extracted when missing (extraction/document-facts.ts). */
+  documentFacts: Pick<DocumentFactsStore, 'forRun'>;
   /** Reduces another application to hashes and ids (no other candidate's data reaches a check). */
   otherApplicationOf: (row: {
     verificationId: string;
@@ -43,8 +48,16 @@ export type RunDeps = {
   }) => OtherApplication;
 };
 
-/** Builds the context of a run from stored rows, or null when the application is not complete. */
-async function contextOf(deps: RunDeps, run: CheckRunRow, formData: unknown): Promise<CheckContext | null> {
+/**
+ * Builds the context of a run from stored rows, or null when the application is not complete.
+ * With `extractUntil`, documents whose facts are missing or stale are read first (until then).
+ */
+async function contextOf(
+  deps: RunDeps,
+  run: CheckRunRow,
+  formData: unknown,
+  extraction: { extractUntil: number | null; afterEach: () => Promise<void> },
+): Promise<CheckContext | null> {
   const parsed = candidateFormDataSchema.safeParse(formData);
   if (!parsed.success) return null;
   const application: CandidateFormData = parsed.data;
@@ -52,20 +65,15 @@ async function contextOf(deps: RunDeps, run: CheckRunRow, formData: unknown): Pr
     deps.repo.documentsOf(run.organisationId, run.verificationId),
     deps.repo.otherApplications(run.organisationId, run.verificationId),
   ]);
+  const facts = await deps.documentFacts.forRun(
+    run.organisationId,
+    documents.map((document) => document.id),
+    extraction,
+  );
   return {
     verificationId: run.verificationId,
     application,
-    // Text and metadata extraction of documents is a later step of the engine: until then the
-    // document checks see names, types and hashes only (docs/product.md#automated-checks).
-    documents: documents.map((document) => ({
-      id: document.id,
-      fileName: document.fileName,
-      mimeType: document.contentType,
-      sha256: document.sha256,
-      text: null,
-      ocrConfidence: null,
-      metadata: {},
-    })),
+    documents: documents.map((document) => documentFactsOf(document, facts.get(document.id))),
     otherApplications: others.map(deps.otherApplicationOf),
     now: deps.now(),
   };
@@ -92,10 +100,19 @@ export async function executeRun(deps: RunDeps & { actor: SystemActor }, runId: 
       deps.lifecycle.lock(tx, deps.actor, run.verificationId),
     );
     formData = verification.formData;
-    // A reviewer may decide while the checks run: they still record their findings. While the
-    // candidate edits again (more information was requested), there is nothing settled to check.
+    // Reading documents (OCR takes seconds a page) renews the run's lease after each one.
+    const readsText = checks.some((check) => check.reads.includes('documentText'));
+    const extraction = {
+      extractUntil: readsText ? deadline - CHECKS_RESERVE_MS : null,
+      afterEach: () =>
+        deps.db.transaction((tx) =>
+          deps.repo.progress(tx, run.id, 0, checks.length, new Date(deps.now().getTime() + RUN_LEASE_MS)),
+        ),
+    };
+    // A reviewer may have requested more information while the run waited: while the candidate
+    // edits again there is nothing settled to check.
     const context = !(CANDIDATE_EDITABLE_STATUSES as readonly string[]).includes(verification.status)
-      ? await contextOf(deps, run, formData)
+      ? await contextOf(deps, run, formData, extraction)
       : null;
     if (context) {
       await reportProgress(deps, run, 0, checks.length, new Date(deps.now().getTime() + RUN_LEASE_MS));

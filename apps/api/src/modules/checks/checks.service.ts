@@ -6,7 +6,6 @@ import {
   verificationStatusLabel,
   type CheckType,
   type ClaimParams,
-  type Finding,
   type GetChecksResponse,
   type ReviewFindingBody,
   type StartChecksBody,
@@ -21,7 +20,7 @@ import type { AuditService } from '../audit/audit.service.js';
 import type { VerificationLifecycle } from '../verifications/lifecycle.service.js';
 import { storedFormData, type VerificationRow } from '../verifications/verification-core.service.js';
 import type { VerificationAccess } from '../verifications/verification-access.service.js';
-import type { ChecksRepo, FindingRow } from './checks.repo.js';
+import type { ChecksRepo } from './checks.repo.js';
 import { executeRun, type RunDeps } from './checks.run.js';
 import {
   foreignDocument,
@@ -32,62 +31,9 @@ import {
   VERIFY_CLAIMS_PERMISSION,
 } from './claim-verification.js';
 import { aiVerificationResultsOf, claimResults } from './outcome.js';
+import { linkVisibleOnly, toFinding } from './finding-view.js';
 
-/** Evidence that quotes personal data (masked in records) is never shown in a finding. */
-const PERSONAL_SOURCE = /dateOfBirth|personalInfo\.phone|ssn|address1|address2|\.zip\b|postcode/i;
-
-/** A stored finding as the API shows it; personal data in its evidence stays masked. */
-export function toFinding(row: FindingRow & { reviewerName: string | null }): Finding {
-  return {
-    id: row.id,
-    code: row.code,
-    checkType: row.checkType,
-    status: row.status,
-    severity: row.severity,
-    confidence: row.confidence,
-    subject: row.subject,
-    message: row.message,
-    evidence: row.evidence.map((item) =>
-      item.kind === 'field' && PERSONAL_SOURCE.test(item.source) ? { ...item, value: '••••' } : item,
-    ),
-    ...(row.reviewDecision && row.reviewedAt
-      ? {
-          review: {
-            decision: row.reviewDecision,
-            note: row.reviewNote ?? '',
-            by: row.reviewerName ?? 'A former member',
-            at: row.reviewedAt.toISOString(),
-          },
-        }
-      : {}),
-  };
-}
-
-/**
- * Evidence may name another verification (a shared contact, the same file): the id stays only for
- * a viewer who may see that verification; others read that another application exists.
- */
-async function linkVisibleOnly(
-  findings: Finding[],
-  visible: (id: string) => Promise<boolean>,
-): Promise<Finding[]> {
-  const ids = [
-    ...new Set(
-      findings.flatMap((f) =>
-        f.evidence.flatMap((item) => (item.verificationId ? [item.verificationId] : [])),
-      ),
-    ),
-  ];
-  if (ids.length === 0) return findings;
-  const allowed = new Set<string>();
-  for (const id of ids) if (await visible(id)) allowed.add(id);
-  return findings.map((finding) => ({
-    ...finding,
-    evidence: finding.evidence.map(({ verificationId, ...item }) =>
-      verificationId && allowed.has(verificationId) ? { ...item, verificationId } : item,
-    ),
-  }));
-}
+export { toFinding } from './finding-view.js';
 
 const checksRunning = () =>
   new AppError('CONFLICT', 'The automated checks are already running for this verification.');

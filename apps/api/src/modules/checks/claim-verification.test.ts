@@ -348,6 +348,7 @@ describe('the checks service checks the actor before anything else', () => {
   const service = createChecksService({
     db: unreachable('db'),
     repo: unreachable('repo'),
+    documentFacts: unreachable('documentFacts'),
     access: unreachable('access'),
     lifecycle: unreachable('lifecycle'),
     audit: unreachable('audit'),

@@ -10,9 +10,12 @@ const diploma: DocumentFacts = {
   fileName: 'diploma.pdf',
   mimeType: 'application/pdf',
   sha256: 'a'.repeat(64),
+  documentType: 'EDUCATION',
   text: null,
   ocrConfidence: null,
   metadata: {},
+  pages: null,
+  extractionError: null,
 };
 
 const context = (otherHashes: string[]): CheckContext =>

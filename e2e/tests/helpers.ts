@@ -67,7 +67,7 @@ export async function registerAndSignIn(page: Page): Promise<Account> {
 }
 
 /** A form field by its visible label, which may end with a required field's asterisk. */
-export function field(page: Page, label: string) {
+export function field(page: Pick<Page, 'getByLabel'>, label: string) {
   return page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}\\*?$`));
 }
 

@@ -10,5 +10,5 @@ export function entryLabel(entry: Pick<EmploymentEntry, 'company'>, index: numbe
 
 /** The evidence source of a field of an employment entry: "employment 2 supervisorEmail". */
 export function employmentSource(index: number, field: keyof EmploymentEntry): string {
-  return `employment ${index + 1} ${field}`;
+  return `employment[${index}].${field}`;
 }

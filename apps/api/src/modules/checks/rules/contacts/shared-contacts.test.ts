@@ -94,8 +94,8 @@ describe('employment.shared-contacts', () => {
         "The supervisor phone number given for Acme Robotics Inc. (entry 1) also appears in another candidate's application for a different employer.",
     });
     expect(found?.evidence).toEqual([
-      { kind: 'field', source: 'employment 1 supervisorPhone', value: '(650) 253-0000' },
-      { kind: 'field', source: 'employment 1 company', value: 'Acme Robotics Inc.' },
+      { kind: 'field', source: 'employment[0].supervisorPhone', value: '(650) 253-0000' },
+      { kind: 'field', source: 'employment[0].company', value: 'Acme Robotics Inc.' },
       expect.objectContaining({
         kind: 'application',
         source: `verification ${OTHER_VERIFICATION_ID}`,

@@ -27,11 +27,11 @@ describe('employment.supervisor-email', () => {
     expect(found?.evidence).toEqual([
       {
         kind: 'field',
-        source: 'employment 2 supervisorEmail',
+        source: 'employment[1].supervisorEmail',
         value: 'gmail.com',
         detail: 'the domain of the address',
       },
-      { kind: 'field', source: 'employment 2 company', value: 'Acme Corp' },
+      { kind: 'field', source: 'employment[1].company', value: 'Acme Corp' },
       {
         kind: 'reference',
         source: 'freemail@1.7.0',
@@ -67,11 +67,11 @@ describe('employment.supervisor-email', () => {
     expect(found?.evidence).toEqual([
       {
         kind: 'field',
-        source: 'employment 2 supervisorEmail',
+        source: 'employment[1].supervisorEmail',
         value: 'mail.quickrefs.net',
         detail: 'the domain of the address',
       },
-      { kind: 'field', source: 'employment 2 company', value: 'Acme Robotics Inc.' },
+      { kind: 'field', source: 'employment[1].company', value: 'Acme Robotics Inc.' },
       expect.objectContaining({ kind: 'reference', source: 'freemail@1.7.0', value: 'mail.quickrefs.net' }),
       expect.objectContaining({ kind: 'reference', source: 'tldts@7.5.5', value: 'quickrefs' }),
     ]);

@@ -33,8 +33,8 @@ describe('employment.supervisor-identity: SUPERVISOR_IS_CANDIDATE', () => {
       message: "The supervisor given for Beta Logistics (entry 2) has the candidate's own phone number.",
     });
     expect(found?.evidence).toEqual([
-      { kind: 'field', source: 'employment 2 supervisorPhone', value: '(202) 555-0143' },
-      expect.objectContaining({ kind: 'field', source: 'personalInfo phone', value: '•••• 0143' }),
+      { kind: 'field', source: 'employment[1].supervisorPhone', value: '(202) 555-0143' },
+      expect.objectContaining({ kind: 'field', source: 'personalInfo.phone', value: '•••• 0143' }),
     ]);
   });
 
@@ -46,8 +46,8 @@ describe('employment.supervisor-identity: SUPERVISOR_IS_CANDIDATE', () => {
       "The supervisor given for Acme Robotics Inc. (entry 1) has the candidate's own email address.",
     );
     expect(findings[0]?.evidence.map((item) => item.source)).toEqual([
-      'employment 1 supervisorEmail',
-      'personalInfo email',
+      'employment[0].supervisorEmail',
+      'personalInfo.email',
     ]);
   });
 
@@ -63,11 +63,11 @@ describe('employment.supervisor-identity: SUPERVISOR_IS_CANDIDATE', () => {
     expect(findings[0]?.evidence).toEqual([
       {
         kind: 'field',
-        source: 'employment 1 supervisorName',
+        source: 'employment[0].supervisorName',
         value: 'Dr. Raman Priya',
         detail: 'name similarity 1.00',
       },
-      { kind: 'field', source: 'personalInfo firstName lastName', value: 'Priya Raman' },
+      { kind: 'field', source: 'personalInfo.firstName personalInfo.lastName', value: 'Priya Raman' },
     ]);
   });
 
@@ -76,7 +76,7 @@ describe('employment.supervisor-identity: SUPERVISOR_IS_CANDIDATE', () => {
     expect(findings).toHaveLength(1);
     expect(findings[0]?.message).toContain("one of the candidate's previous names");
     const candidateSide = findings[0]?.evidence[1];
-    expect(candidateSide).toMatchObject({ source: 'personalInfo previousNames 1', value: '•••' });
+    expect(candidateSide).toMatchObject({ source: 'personalInfo.previousNames[0]', value: '•••' });
   });
 
   it('uses the similarity for a transliterated name', async () => {
@@ -132,10 +132,10 @@ describe('employment.supervisor-identity: SUPERVISOR_CONTACT_REUSED', () => {
         'The supervisor phone number given for Beta Logistics LLC (entry 2) is also given for Acme Robotics Inc. (entry 1), a different employer.',
     });
     expect(found?.evidence.map((item) => [item.source, item.value])).toEqual([
-      ['employment 2 supervisorPhone', '650-253-0000'],
-      ['employment 1 supervisorPhone', '+1 650 253 0000'],
-      ['employment 2 company', 'Beta Logistics LLC'],
-      ['employment 1 company', 'Acme Robotics Inc.'],
+      ['employment[1].supervisorPhone', '650-253-0000'],
+      ['employment[0].supervisorPhone', '+1 650 253 0000'],
+      ['employment[1].company', 'Beta Logistics LLC'],
+      ['employment[0].company', 'Acme Robotics Inc.'],
     ]);
   });
 

@@ -52,7 +52,7 @@ function isCandidate(
     evidence.push(
       fieldEvidence(employmentSource(index, 'supervisorPhone'), entry.supervisorPhone),
       fieldEvidence(
-        'personalInfo phone',
+        'personalInfo.phone',
         maskedPhone(person.phone),
         'the same number once both are written in international (E.164) form',
       ),
@@ -63,7 +63,7 @@ function isCandidate(
     parts.push("the candidate's own email address");
     evidence.push(
       fieldEvidence(employmentSource(index, 'supervisorEmail'), entry.supervisorEmail),
-      fieldEvidence('personalInfo email', person.email, 'the same address, ignoring letter case'),
+      fieldEvidence('personalInfo.email', person.email, 'the same address, ignoring letter case'),
     );
     confidence = EXACT_CONFIDENCE;
   }
@@ -74,13 +74,13 @@ function isCandidate(
     if (name.which === 'current') {
       parts.push("the candidate's name");
       evidence.push(
-        fieldEvidence('personalInfo firstName lastName', `${person.firstName} ${person.lastName}`),
+        fieldEvidence('personalInfo.firstName personalInfo.lastName', `${person.firstName} ${person.lastName}`),
       );
     } else {
       parts.push("one of the candidate's previous names");
       evidence.push(
         fieldEvidence(
-          `personalInfo previousNames ${name.index + 1}`,
+          `personalInfo.previousNames[${name.index}]`,
           maskPersonalValue('hidden', person.firstName),
           'a previous name of the candidate, masked unless personal data is revealed',
         ),

@@ -40,7 +40,7 @@ describe('phone.supervisor', () => {
       'The supervisor phone number given for Acme Corp (entry 1) is not a valid phone number for its country (+1).',
     );
     expect(findings[0]?.evidence).toEqual([
-      { kind: 'field', source: 'employment 1 supervisorPhone', value: '+1 555 555 0123' },
+      { kind: 'field', source: 'employment[0].supervisorPhone', value: '+1 555 555 0123' },
       expect.objectContaining({ kind: 'reference', source: SOURCE, value: 'not a valid number' }),
     ]);
   });
@@ -108,11 +108,11 @@ describe('phone.supervisor', () => {
       "The supervisor phone number given for Acme Corp (entry 1) belongs to another country (United Kingdom) than the candidate's address (United States of America), which stands in for the employer's country because the form does not ask for it.",
     );
     expect(findings[0]?.evidence).toEqual([
-      { kind: 'field', source: 'employment 1 supervisorPhone', value: '+44 20 7219 3000' },
+      { kind: 'field', source: 'employment[0].supervisorPhone', value: '+44 20 7219 3000' },
       { kind: 'reference', source: SOURCE, value: 'GB', detail: 'the country of +442072193000' },
       expect.objectContaining({
         kind: 'field',
-        source: 'personalInfo currentAddress country',
+        source: 'personalInfo.currentAddress.country',
         value: 'United States',
       }),
     ]);

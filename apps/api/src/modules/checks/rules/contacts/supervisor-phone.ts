@@ -127,7 +127,7 @@ function regionMismatch(
         fieldEvidence(employmentSource(index, 'supervisorPhone'), entry.supervisorPhone),
         referenceEvidence(SOURCES.phoneMetadata, number.country, `the country of ${number.number}`),
         fieldEvidence(
-          'personalInfo currentAddress country',
+          'personalInfo.currentAddress.country',
           countryAsWritten,
           `${candidateCountry} (${SOURCES.countries}); used in place of the employer's country, which the form does not ask`,
         ),
@@ -156,7 +156,7 @@ function checkEntry(
         evidence: [
           fieldEvidence(employmentSource(index, 'supervisorPhone'), entry.supervisorPhone),
           fieldEvidence(
-            'personalInfo currentAddress country',
+            'personalInfo.currentAddress.country',
             countryAsWritten,
             `not a country ${SOURCES.countries} recognises`,
           ),

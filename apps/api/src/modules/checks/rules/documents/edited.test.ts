@@ -143,7 +143,7 @@ describe('documents.edited', () => {
     const [current] = run(editedDocumentsCheck, [letter('EMPLOYMENT', 'Priya Raman')]);
     expect(current?.evidence).toEqual([
       { kind: 'document', source: 'document reference.docx', value: 'DOCX author (dc:creator): Priya Raman' },
-      { kind: 'field', source: 'personalInfo name', value: 'Priya Raman (previously Priya Krishnan)' },
+      { kind: 'field', source: 'personalInfo.names', value: 'Priya Raman (previously Priya Krishnan)' },
     ]);
     expect(current?.confidence).toBe(0.6);
     expect(run(editedDocumentsCheck, [letter('EMPLOYMENT', 'KRISHNAN, Priya')])).toHaveLength(1);

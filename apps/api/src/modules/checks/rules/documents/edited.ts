@@ -150,7 +150,7 @@ function candidateAuthorSign(document: DocumentFacts, names: CandidateNames): Si
     }
   }
   if (evidence.length === 0) return null;
-  evidence.push({ kind: 'field', source: 'personalInfo name', value: describeNames(names) });
+  evidence.push({ kind: 'field', source: 'personalInfo.names', value: describeNames(names) });
   return {
     confidence: CANDIDATE_AUTHOR_CONFIDENCE,
     reason:

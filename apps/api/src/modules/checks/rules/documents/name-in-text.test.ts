@@ -55,7 +55,7 @@ describe('documents.name-in-text', () => {
     });
     expect(found?.evidence).toEqual([
       { kind: 'document', source: 'document payslip.pdf page 2', value: 'Employee: John Smith' },
-      { kind: 'field', source: 'personalInfo name', value: 'Priya Raman (previously Priya Krishnan)' },
+      { kind: 'field', source: 'personalInfo.names', value: 'Priya Raman (previously Priya Krishnan)' },
     ]);
   });
 

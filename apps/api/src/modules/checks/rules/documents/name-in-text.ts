@@ -165,7 +165,7 @@ function mismatch(document: DocumentFacts, names: CandidateNames): CheckFinding 
           ? {}
           : { detail: `read by OCR, confidence ${document.ocrConfidence}` }),
       })),
-      { kind: 'field', source: 'personalInfo name', value: describeNames(names) },
+      { kind: 'field', source: 'personalInfo.names', value: describeNames(names) },
     ],
   });
 }

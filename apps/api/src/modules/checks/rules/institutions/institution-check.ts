@@ -78,9 +78,9 @@ export function createInstitutionCheck(dependencies: InstitutionCheckDependencie
   };
 }
 
-/** Evidence names an entry the way a recruiter counts them: "education 1" is the first. */
+/** Evidence names a field by its path in the form ("education[0].institution"), as every check does. */
 function fieldSource(index: number, field: keyof EducationEntry): string {
-  return `education ${index + 1} ${field}`;
+  return `education[${index}].${field}`;
 }
 
 function findingsFor(context: EntryContext): CheckFinding[] {

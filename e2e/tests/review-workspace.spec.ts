@@ -61,6 +61,15 @@ test.describe('review workspace', () => {
     await expect(card(page, 'Total')).toHaveText('0');
     await snap(page, project, 'dashboard-empty');
 
+    // This team reviews by hand first: the checks wait for a reviewer (the setting acts).
+    await page.goto('/settings');
+    const onSubmission = page.getByRole('checkbox', { name: 'Run the automated checks on submission' });
+    await expect(onSubmission).toBeChecked();
+    await onSubmission.uncheck();
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Settings saved.' })).toBeVisible();
+    await page.goto('/admin/dashboard');
+
     // ---- Invite; the candidate fills the form with a PDF and submits ----
     const email = `grace.${Date.now()}@navy.example`;
     const link = await inviteCandidate(page, 'Grace Hopper', email);

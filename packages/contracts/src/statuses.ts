@@ -249,6 +249,17 @@ export function canRequestMoreInformation(status: string): boolean {
   return (INFO_REQUEST_STATUSES as readonly string[]).includes(status);
 }
 
+/**
+ * What the candidate's link shows: the automated checks' statuses are for reviewers (a candidate
+ * is not told "Verification Failed" by a rule that no person has looked at); until a person
+ * decides, the candidate's submission is SUBMITTED.
+ */
+export function candidateVisibleStatus(status: VerificationStatus): VerificationStatus {
+  return status === 'VERIFICATION_INITIATED' || status === 'VERIFIED' || status === 'VERIFICATION_FAILED'
+    ? 'SUBMITTED'
+    : status;
+}
+
 /** Staff may run the automated checks (again) in these statuses (docs/product.md#automated-checks). */
 export const CHECKS_RUNNABLE_STATUSES = [
   'SUBMITTED',

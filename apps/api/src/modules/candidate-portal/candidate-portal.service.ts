@@ -1,5 +1,6 @@
 import {
   CANDIDATE_STEPS,
+  candidateVisibleStatus,
   CONSENT_DISCLOSURE,
   splitCandidateName,
   type CandidateFormDraft,
@@ -114,7 +115,7 @@ export function createCandidatePortalService(deps: Deps) {
         return {
           submitted: true,
           verificationId: row.id,
-          status,
+          status: candidateVisibleStatus(status),
           submittedAt: row.submittedAt?.toISOString() ?? null,
         };
       }
@@ -209,7 +210,7 @@ export function createCandidatePortalService(deps: Deps) {
       const answer = (status: VerificationStatus): SubmitVerificationResponse => ({
         success: true,
         verificationId: found.id,
-        status,
+        status: candidateVisibleStatus(status),
       });
       if (!isCandidateEditable(found.status)) return answer(found.status);
 

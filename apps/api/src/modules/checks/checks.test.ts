@@ -366,6 +366,23 @@ describe('checks on submission', () => {
     expect((await runsOf(id)).map((run) => run.trigger)).toEqual(['submission', 'submission']);
   });
 
+  it('leave the candidate’s link saying Submitted, whatever the checks found', async () => {
+    const invitation = await submittedVerification(
+      app,
+      owner,
+      { candidateEmail: 'told@analytical.example' },
+      { formData: plantedFormData() },
+    );
+    await app.domainEvents.drain();
+    await app.jobs.runNow(CHECKS_RECOVER_JOB);
+    expect(await statusOf(invitation.verificationId)).toBe('VERIFICATION_FAILED');
+    const portal = await app.inject({ method: 'GET', url: `/api/candidate/${invitation.token}` });
+    expect(portal.statusCode).toBe(200);
+    expect(portal.json<{ portal: { status: string } }>().portal.status).toBe('SUBMITTED');
+    const again = await submit(app, invitation);
+    expect(again.json<{ status: string }>().status).toBe('SUBMITTED');
+  });
+
   it('start once per submission, however often its event is delivered', async () => {
     const invitation = await submittedVerification(app, owner, { candidateEmail: 'once@analytical.example' });
     const id = invitation.verificationId;

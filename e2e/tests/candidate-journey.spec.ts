@@ -191,7 +191,10 @@ test.describe('candidate journey', () => {
     await page.getByRole('link', { name: 'View status' }).click();
     await expectOneH1(page, 'Verification status');
     await expect(page.getByText('Grace Hopper')).toBeVisible();
-    await expect(page.getByText('Verification in Progress')).toBeVisible();
+    // The automated checks started on submission: running, or done and waiting for a reviewer.
+    await expect(
+      page.getByRole('heading', { name: /^(Checks in progress|Waiting for a reviewer’s decision)$/ }),
+    ).toBeVisible();
     await expect(page.getByRole('link', { name: 'diploma.pdf' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'phd-certificate.pdf' })).toBeVisible();
     const download = page.waitForEvent('download');

@@ -56,7 +56,7 @@ test.describe('automated checks', () => {
     await field(second, 'Company name').fill('Remington Rand');
     await field(second, 'Position/Title').fill('Senior Mathematician');
     await field(second, 'Start date').fill('2018-01-01');
-    await field(second, 'End date').fill('2020-01-01');
+    await field(second, 'End date (optional)').fill('2020-01-01');
     await field(second, 'Supervisor name').fill('John Mauchly');
     await field(second, 'Supervisor phone').fill('+1 215 898 5000');
     await field(second, 'Supervisor email').fill('mauchly@remingtonrand.com');
@@ -76,7 +76,7 @@ test.describe('automated checks', () => {
 
     // ---- Within seconds the staff page shows the outcome, nobody pressed anything ----
     await page.goto('/admin/dashboard');
-    const row = page.getByRole('row').filter({ hasText: 'Grace Hopper' });
+    const row = page.locator('[data-verification-id]:visible').filter({ hasText: 'Grace Hopper' });
     await expect(row.getByText('Verification Failed')).toBeVisible({ timeout: 60_000 });
     await page.getByRole('button', { name: 'View details for Grace Hopper' }).click();
     const dialog = page.getByRole('dialog');

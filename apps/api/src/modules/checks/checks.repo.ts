@@ -31,6 +31,8 @@ export function createChecksRepo(db: Db) {
         trigger: CheckRunTrigger;
         triggerEventId: string | null;
         requestedByUserId: string | null;
+        /** How many checks the run has (shown as "0 of N" until it writes its progress). */
+        progressTotal: number;
         createdAt: Date;
       },
     ): Promise<CheckRunRow> {
@@ -254,8 +256,20 @@ export function createChecksRepo(db: Db) {
         );
     },
 
-    async insertFindings(tx: Db, rows: NewFindingRow[]): Promise<void> {
-      if (rows.length > 0) await tx.insert(findings).values(rows);
+    /** Stores findings; answers the stored rows. */
+    async insertFindings(tx: Db, rows: NewFindingRow[]): Promise<FindingRow[]> {
+      if (rows.length === 0) return [];
+      return tx.insert(findings).values(rows).returning();
+    },
+
+    /** What a run reads of its verification: its status and stored form (no lock: one statement). */
+    async verificationToCheck(organisationId: string, verificationId: string) {
+      const [row] = await db
+        .select({ status: verifications.status, formData: verifications.formData })
+        .from(verifications)
+        .where(and(eq(verifications.organisationId, organisationId), eq(verifications.id, verificationId)))
+        .limit(1);
+      return row;
     },
 
     /** The stored files of a verification (id, name, type, hash, what the uploader said it is). */

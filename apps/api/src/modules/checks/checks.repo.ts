@@ -89,14 +89,30 @@ export function createChecksRepo(db: Db) {
       return new Set(rows.flatMap((row) => row.types));
     },
 
-    /** The run a domain event started, if it started one. */
-    async runOfTriggerEvent(tx: Db, eventId: string): Promise<{ id: string } | undefined> {
-      const [row] = await tx
-        .select({ id: checkRuns.id })
+    /**
+     * In one statement: whether a domain event already started a run of the verification, and
+     * whether a run of it is still open (a second one is not started while one is open).
+     */
+    async runsBlockingSubmission(
+      tx: Db,
+      organisationId: string,
+      verificationId: string,
+      eventId: string,
+    ): Promise<{ startedByEvent: boolean; open: boolean }> {
+      const rows = await tx
+        .select({ triggerEventId: checkRuns.triggerEventId, status: checkRuns.status })
         .from(checkRuns)
-        .where(eq(checkRuns.triggerEventId, eventId))
-        .limit(1);
-      return row;
+        .where(
+          and(
+            eq(checkRuns.organisationId, organisationId),
+            eq(checkRuns.verificationId, verificationId),
+            or(eq(checkRuns.triggerEventId, eventId), inArray(checkRuns.status, ['QUEUED', 'RUNNING'])),
+          ),
+        );
+      return {
+        startedByEvent: rows.some((row) => row.triggerEventId === eventId),
+        open: rows.some((row) => row.status === 'QUEUED' || row.status === 'RUNNING'),
+      };
     },
 
     /** An unfinished run of the verification (a second one is not started while one is open). */

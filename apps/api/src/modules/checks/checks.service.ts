@@ -175,9 +175,10 @@ export function createChecksService(
         });
         if (!row) return false;
         if (row.organisationId !== event.organisationId) return false;
-        if (await repo.runOfTriggerEvent(tx, event.id)) return false;
+        const runs = await repo.runsBlockingSubmission(tx, row.organisationId, row.id, event.id);
+        if (runs.startedByEvent) return false;
         if (row.status !== 'SUBMITTED') return false;
-        if (await repo.openRun(tx, row.organisationId, row.id)) throw checksRunning();
+        if (runs.open) throw checksRunning();
         await queueRun(tx, {
           actor,
           row,

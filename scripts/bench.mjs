@@ -22,7 +22,10 @@ const sections = [
   ['candidate-submit: POST /api/submit-verification latency, embedded database', candidateSubmit],
   ['upload-memory: extra server memory while a 10 MB file streams to the portal upload', uploadMemory],
   ['enumeration: answer times for taken vs new addresses (register, staff invitation)', enumerationTimings],
-  ['check-runs: automated checks started at once → DONE, embedded database', checkRuns],
+  [
+    'check-runs: submissions at once → automated checks DONE; submit latency with the checks on vs off, embedded database',
+    checkRuns,
+  ],
   ['ocr: a one-page scan read by OCR (one worker), in process and upload → checks DONE', ocrBench],
   (await import('./bench/lighthouse.mjs')).lighthouseSection,
 ];

@@ -13,10 +13,10 @@ export function ensureBuild() {
   if (result.status !== 0) throw new Error('build failed');
 }
 
-/** Starts the built server; resolves with the child and the ms until /api/health answered 200. */
-export async function startServer({ port, dataDir, env = {} }) {
+/** Starts the built server (`args` go to node, e.g. `--cpu-prof`); resolves with the child and the ms until /api/health answered 200. */
+export async function startServer({ port, dataDir, env = {}, args = [] }) {
   const started = performance.now();
-  const child = spawn(process.execPath, [serverEntry], {
+  const child = spawn(process.execPath, [...args, serverEntry], {
     cwd: root,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

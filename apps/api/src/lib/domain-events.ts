@@ -93,56 +93,58 @@ export function createDomainEventDispatcher(options: DispatcherOptions) {
   let again = false;
   let started = false;
 
-  /** Claims due events with FOR UPDATE SKIP LOCKED, so two processes never take the same one. */
+  /**
+   * Claims due events with FOR UPDATE SKIP LOCKED, so two processes never take the same one: one
+   * statement (on the embedded database every statement counts). Answers them in recorded order.
+   */
   async function claim() {
-    return db.transaction(async (tx) => {
-      const due = await tx
-        .select({ id: domainEvents.id })
-        .from(domainEvents)
-        .where(
-          and(
-            isNull(domainEvents.deliveredAt),
-            isNull(domainEvents.failedAt),
-            lte(domainEvents.availableAt, sql`now()`),
-            or(isNull(domainEvents.lockedUntil), lte(domainEvents.lockedUntil, sql`now()`)),
-          ),
-        )
-        .orderBy(asc(domainEvents.seq))
-        .limit(batchSize)
-        .for('update', { skipLocked: true });
-      if (due.length === 0) return [];
-      return tx
-        .update(domainEvents)
-        .set({
-          lockedUntil: sql`now() + ${`${leaseMs} milliseconds`}::interval`,
-          attempts: sql`${domainEvents.attempts} + 1`,
-        })
-        .where(
-          inArray(
-            domainEvents.id,
-            due.map((row) => row.id),
-          ),
-        )
-        .returning();
-    });
+    const due = db
+      .select({ id: domainEvents.id })
+      .from(domainEvents)
+      .where(
+        and(
+          isNull(domainEvents.deliveredAt),
+          isNull(domainEvents.failedAt),
+          lte(domainEvents.availableAt, sql`now()`),
+          or(isNull(domainEvents.lockedUntil), lte(domainEvents.lockedUntil, sql`now()`)),
+        ),
+      )
+      .orderBy(asc(domainEvents.seq))
+      .limit(batchSize)
+      .for('update', { skipLocked: true });
+    const rows = await db
+      .update(domainEvents)
+      .set({
+        lockedUntil: sql`now() + ${`${leaseMs} milliseconds`}::interval`,
+        attempts: sql`${domainEvents.attempts} + 1`,
+      })
+      .where(inArray(domainEvents.id, due))
+      .returning();
+    return rows.sort((a, b) => a.seq - b.seq);
   }
 
   async function deliver(row: typeof domainEvents.$inferSelect): Promise<void> {
-    const done = new Set(
-      (
-        await db
-          .select({ consumer: domainEventDeliveries.consumer })
-          .from(domainEventDeliveries)
-          .where(eq(domainEventDeliveries.eventId, row.id))
-      ).map((d) => d.consumer),
-    );
+    // Deliveries are recorded by the holder of a claim: before the event's second claim there
+    // are none to look up.
+    const done =
+      row.attempts <= 1
+        ? new Set<string>()
+        : new Set(
+            (
+              await db
+                .select({ consumer: domainEventDeliveries.consumer })
+                .from(domainEventDeliveries)
+                .where(eq(domainEventDeliveries.eventId, row.id))
+            ).map((d) => d.consumer),
+          );
     const errors: string[] = [];
+    const delivered: string[] = [];
     let event: DomainEvent;
     try {
       event = parseDomainEvent({ ...row, occurredAt: row.occurredAt.toISOString() });
     } catch (error) {
       errors.push(`unreadable event: ${error instanceof Error ? error.message : String(error)}`);
-      await settle(row, errors);
+      await settle(row, errors, delivered);
       return;
     }
     for (const consumer of consumers.values()) {
@@ -150,10 +152,7 @@ export function createDomainEventDispatcher(options: DispatcherOptions) {
       if (consumer.types && !consumer.types.includes(event.type)) continue;
       try {
         await consumer.handle(event);
-        await db
-          .insert(domainEventDeliveries)
-          .values({ eventId: row.id, consumer: consumer.name })
-          .onConflictDoNothing();
+        delivered.push(consumer.name);
       } catch (error) {
         log.warn(
           { err: loggableError(error), eventId: row.id, consumer: consumer.name },
@@ -162,17 +161,26 @@ export function createDomainEventDispatcher(options: DispatcherOptions) {
         errors.push(`${consumer.name}: ${error instanceof Error ? error.message : String(error)}`);
       }
     }
-    await settle(row, errors);
+    await settle(row, errors, delivered);
   }
 
-  /** Marks the event delivered, or schedules its retry (or gives it up) after a failure. */
-  async function settle(row: typeof domainEvents.$inferSelect, errors: string[]) {
+  /**
+   * Marks the event delivered, or schedules its retry (or gives it up) after a failure, recording
+   * which consumers have it so that the retry calls only the others.
+   */
+  async function settle(row: typeof domainEvents.$inferSelect, errors: string[], delivered: string[]) {
     if (errors.length === 0) {
       await db
         .update(domainEvents)
         .set({ deliveredAt: sql`now()`, lockedUntil: null, lastError: null })
         .where(eq(domainEvents.id, row.id));
       return;
+    }
+    if (delivered.length > 0) {
+      await db
+        .insert(domainEventDeliveries)
+        .values(delivered.map((consumer) => ({ eventId: row.id, consumer })))
+        .onConflictDoNothing();
     }
     const giveUp = row.attempts >= maxAttempts;
     if (giveUp)

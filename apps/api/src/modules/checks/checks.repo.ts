@@ -31,6 +31,8 @@ export function createChecksRepo(db: Db) {
         trigger: CheckRunTrigger;
         triggerEventId: string | null;
         requestedByUserId: string | null;
+        /** How many checks the run has (shown as "0 of N" until it writes its progress). */
+        progressTotal: number;
         createdAt: Date;
       },
     ): Promise<CheckRunRow> {
@@ -87,14 +89,30 @@ export function createChecksRepo(db: Db) {
       return new Set(rows.flatMap((row) => row.types));
     },
 
-    /** The run a domain event started, if it started one. */
-    async runOfTriggerEvent(tx: Db, eventId: string): Promise<{ id: string } | undefined> {
-      const [row] = await tx
-        .select({ id: checkRuns.id })
+    /**
+     * In one statement: whether a domain event already started a run of the verification, and
+     * whether a run of it is still open (a second one is not started while one is open).
+     */
+    async runsBlockingSubmission(
+      tx: Db,
+      organisationId: string,
+      verificationId: string,
+      eventId: string,
+    ): Promise<{ startedByEvent: boolean; open: boolean }> {
+      const rows = await tx
+        .select({ triggerEventId: checkRuns.triggerEventId, status: checkRuns.status })
         .from(checkRuns)
-        .where(eq(checkRuns.triggerEventId, eventId))
-        .limit(1);
-      return row;
+        .where(
+          and(
+            eq(checkRuns.organisationId, organisationId),
+            eq(checkRuns.verificationId, verificationId),
+            or(eq(checkRuns.triggerEventId, eventId), inArray(checkRuns.status, ['QUEUED', 'RUNNING'])),
+          ),
+        );
+      return {
+        startedByEvent: rows.some((row) => row.triggerEventId === eventId),
+        open: rows.some((row) => row.status === 'QUEUED' || row.status === 'RUNNING'),
+      };
     },
 
     /** An unfinished run of the verification (a second one is not started while one is open). */
@@ -254,8 +272,20 @@ export function createChecksRepo(db: Db) {
         );
     },
 
-    async insertFindings(tx: Db, rows: NewFindingRow[]): Promise<void> {
-      if (rows.length > 0) await tx.insert(findings).values(rows);
+    /** Stores findings; answers the stored rows. */
+    async insertFindings(tx: Db, rows: NewFindingRow[]): Promise<FindingRow[]> {
+      if (rows.length === 0) return [];
+      return tx.insert(findings).values(rows).returning();
+    },
+
+    /** What a run reads of its verification: its status and stored form (no lock: one statement). */
+    async verificationToCheck(organisationId: string, verificationId: string) {
+      const [row] = await db
+        .select({ status: verifications.status, formData: verifications.formData })
+        .from(verifications)
+        .where(and(eq(verifications.organisationId, organisationId), eq(verifications.id, verificationId)))
+        .limit(1);
+      return row;
     },
 
     /** The stored files of a verification (id, name, type, hash, what the uploader said it is). */

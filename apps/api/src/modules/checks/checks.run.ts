@@ -96,18 +96,17 @@ export async function executeRun(deps: RunDeps & { actor: SystemActor }, runId: 
   let lastWrite = started.getTime();
   let formData: unknown = null;
   try {
-    const verification = await deps.db.transaction(async (tx) =>
-      deps.lifecycle.lock(tx, deps.actor, run.verificationId),
-    );
+    // Read without a lock: the outcome is written under the verification's lock (finishRun).
+    const verification = await deps.repo.verificationToCheck(run.organisationId, run.verificationId);
+    if (!verification) throw new Error('the verification no longer exists');
     formData = verification.formData;
-    // Reading documents (OCR takes seconds a page) renews the run's lease after each one.
+    // Reading documents (OCR takes seconds a page) renews the run's lease after each one, and
+    // tells whoever follows the run that it is running.
     const readsText = checks.some((check) => check.reads.includes('documentText'));
     const extraction = {
       extractUntil: readsText ? deadline - CHECKS_RESERVE_MS : null,
       afterEach: () =>
-        deps.db.transaction((tx) =>
-          deps.repo.progress(tx, run.id, 0, checks.length, new Date(deps.now().getTime() + RUN_LEASE_MS)),
-        ),
+        reportProgress(deps, run, 0, checks.length, new Date(deps.now().getTime() + RUN_LEASE_MS)),
     };
     // A reviewer may have requested more information while the run waited: while the candidate
     // edits again there is nothing settled to check.
@@ -115,7 +114,8 @@ export async function executeRun(deps: RunDeps & { actor: SystemActor }, runId: 
       ? await contextOf(deps, run, formData, extraction)
       : null;
     if (context) {
-      await reportProgress(deps, run, 0, checks.length, new Date(deps.now().getTime() + RUN_LEASE_MS));
+      // The run was queued with its number of checks ("0 of N"); a run that ends within
+      // PROGRESS_WRITE_MS writes no progress at all, only its outcome.
       result = await runChecks(checks, context, {
         deadline,
         retry: settings.autoRetry,
@@ -137,7 +137,13 @@ export async function executeRun(deps: RunDeps & { actor: SystemActor }, runId: 
 }
 
 /** Writes a run's progress (renewing its lease) and announces it to whoever follows the run. */
-async function reportProgress(deps: RunDeps, run: CheckRunRow, done: number, total: number, leaseUntil: Date) {
+async function reportProgress(
+  deps: RunDeps,
+  run: CheckRunRow,
+  done: number,
+  total: number,
+  leaseUntil: Date,
+) {
   await deps.db.transaction(async (tx) => {
     await deps.repo.progress(tx, run.id, done, total, leaseUntil);
     await deps.events.record(tx, {
@@ -203,7 +209,7 @@ async function finishRun(
       a.subject.field === b.subject.field &&
       a.subject.documentId === b.subject.documentId;
     const fresh = result.findings.filter((draft) => !kept.some((existing) => sameAs(existing, draft)));
-    await deps.repo.insertFindings(
+    const inserted = await deps.repo.insertFindings(
       tx,
       fresh.map((draft) => ({
         id: randomUUID(),
@@ -223,7 +229,11 @@ async function finishRun(
         createdAt: now,
       })),
     );
-    const findings = (await deps.repo.findings(run.organisationId, run.verificationId, tx)).map(toFinding);
+    // The verification's findings now, in the order the repository reads them (created, id).
+    const findings = [
+      ...kept,
+      ...inserted.sort((a, b) => (a.id < b.id ? -1 : 1)).map((row) => ({ ...row, reviewerName: null })),
+    ].map(toFinding);
     const serious = findings.filter(needsAttention).length;
     const error = describeFailures(result.failures, total);
     await deps.repo.finish(tx, run.id, {
@@ -240,8 +250,11 @@ async function finishRun(
       // A subset (the education, employment or phone action) concludes "no discrepancies" only
       // when every group of checks has run on this submission; otherwise the verification waits
       // for a reviewer again, with what was found so far.
-      const covered = await deps.repo.typesCheckedSince(tx, run.verificationId, row.submittedAt);
-      const complete = CHECK_TYPES.every((type) => covered.has(type));
+      const complete =
+        CHECK_TYPES.every((type) => run.types.includes(type)) ||
+        (await deps.repo
+          .typesCheckedSince(tx, run.verificationId, row.submittedAt)
+          .then((covered) => CHECK_TYPES.every((type) => covered.has(type))));
       await deps.lifecycle.transition(tx, {
         actor: deps.actor,
         row,

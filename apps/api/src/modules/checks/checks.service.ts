@@ -32,6 +32,7 @@ import {
 } from './claim-verification.js';
 import { aiVerificationResultsOf, claimResults } from './outcome.js';
 import { linkVisibleOnly, toFinding } from './finding-view.js';
+import { checksFor } from './registry.js';
 
 export { toFinding } from './finding-view.js';
 
@@ -84,6 +85,7 @@ export function createChecksService(
       trigger: actor.kind === 'system' ? 'submission' : 'staff',
       triggerEventId: input.triggerEventId,
       requestedByUserId: actor.kind === 'user' ? actor.userId : null,
+      progressTotal: checksFor(types, deps.checks).length,
       createdAt: now,
     });
     await deps.lifecycle.transition(tx, {
@@ -173,10 +175,18 @@ export function createChecksService(
         });
         if (!row) return false;
         if (row.organisationId !== event.organisationId) return false;
-        if (await repo.runOfTriggerEvent(tx, event.id)) return false;
+        const runs = await repo.runsBlockingSubmission(tx, row.organisationId, row.id, event.id);
+        if (runs.startedByEvent) return false;
         if (row.status !== 'SUBMITTED') return false;
-        if (await repo.openRun(tx, row.organisationId, row.id)) throw checksRunning();
-        await queueRun(tx, { actor, row, runId, types: [...CHECK_TYPES], triggerEventId: event.id, context: null });
+        if (runs.open) throw checksRunning();
+        await queueRun(tx, {
+          actor,
+          row,
+          runId,
+          types: [...CHECK_TYPES],
+          triggerEventId: event.id,
+          context: null,
+        });
         return true;
       });
       if (!queued) return null;

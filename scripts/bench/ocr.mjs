@@ -81,7 +81,7 @@ async function inProcess(scan) {
 }
 
 /**
- * The server: a candidate uploads the scan and submits, staff start the checks; measured from the
+ * The server: a candidate uploads the scan and submits, and the checks start by themselves; measured from the
  * upload's answer to the run's DONE (the upload job or the run reads the scan by OCR), with the
  * server's RSS sampled throughout.
  */
@@ -129,19 +129,13 @@ async function onServer(scan) {
     });
     if (!submitted.ok) throw new Error(`submit failed: ${submitted.status}`);
     const checksUrl = `${BASE}/api/verifications/${candidate.verificationId}/checks`;
-    const current = await (await fetch(checksUrl, { headers: { cookie } })).json();
-    if (!current.run) {
-      const started = await fetch(checksUrl, {
-        method: 'POST',
-        headers: { cookie, origin: BASE, 'content-type': 'application/json' },
-        body: '{}',
-      });
-      if (started.status !== 202) throw new Error(`start failed: ${started.status} ${await started.text()}`);
-    }
+    // The checks start by themselves on submission: wait for that run to end.
     let body;
+    const giveUpAt = Date.now() + 120_000;
     for (;;) {
       body = await (await fetch(checksUrl, { headers: { cookie } })).json();
       if (body.run?.status === 'DONE' || body.run?.status === 'FAILED') break;
+      if (Date.now() > giveUpAt) throw new Error('the automatic run did not end within 2 minutes');
       await sleep(250);
     }
     const doneMs = Date.parse(body.run.finishedAt) - uploadedAt;

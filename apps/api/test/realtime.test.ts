@@ -13,6 +13,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { openDatabase } from '../src/db/client.js';
 import { sessions } from '../src/db/schema.js';
+import { CHECKS_RECOVER_JOB } from '../src/modules/checks/checks.jobs.js';
 import { cookiesFrom, signIn } from './auth-helpers.js';
 import { buildTestApp, type TestApp } from './build-test-app.js';
 import { multipartBody, pdfBytes } from './fixtures.js';
@@ -156,6 +157,32 @@ describe('realtime notifications (socket.io)', () => {
     await settle();
     expect(theirs.updates).toEqual([]);
     expect(theirs.documents).toEqual([]);
+  });
+
+  it('reports a run of the automated checks live: queued, then done, to the organisation only', async () => {
+    const mine = await open({ cookie: owner.cookie, origin: ORIGIN });
+    const theirs = await open({ cookie: other.cookie, origin: ORIGIN });
+    const progress: { verificationId: string; status: string }[] = [];
+    const leaked: unknown[] = [];
+    mine.on('checks_progress', (payload) => progress.push(payload));
+    theirs.on('checks_progress', (payload) => leaked.push(payload));
+
+    const invitation = await invite(app, owner);
+    expect((await submit(app, invitation)).statusCode).toBe(200);
+    const started = await app.inject({
+      method: 'POST',
+      url: `/api/verifications/${invitation.verificationId}/checks`,
+      headers: { cookie: owner.cookie },
+      payload: {},
+    });
+    expect(started.statusCode).toBe(202);
+    await until(() => progress.some((event) => event.status === 'QUEUED'));
+    await app.jobs.runNow(CHECKS_RECOVER_JOB);
+    await until(() => progress.some((event) => event.status === 'DONE'));
+    expect(progress.every((event) => event.verificationId === invitation.verificationId)).toBe(true);
+    expect(progress[0]).toMatchObject({ runId: started.json<{ runId: string }>().runId, status: 'QUEUED' });
+    await settle();
+    expect(leaked).toEqual([]);
   });
 
   it('sends each viewer only the verifications they may see', async () => {

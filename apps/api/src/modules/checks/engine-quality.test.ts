@@ -56,7 +56,12 @@ function app(person: Person, education: EducationEntry[], employment: Employment
   };
 }
 
-const edu = (institution: string, address: string, degree: string, graduationDate: string): EducationEntry => ({
+const edu = (
+  institution: string,
+  address: string,
+  degree: string,
+  graduationDate: string,
+): EducationEntry => ({
   institution,
   address,
   degree,
@@ -146,8 +151,24 @@ const CLEAN: Case[] = [
       emily,
       [edu('MIT', 'Cambridge, MA, USA', 'B.S. in Computer Science', '2016-06-03')],
       [
-        job('Google', 'Software Engineer', '2016-08-15', '2021-01-15', 'Raj Patel', '+1 650-253-0000', 'rpatel@google.com'),
-        job('Stripe, Inc.', 'Senior Software Engineer', '2021-01-04', '', 'Claire Dubois', '+1 888 963 8442', 'claire@stripe.com'),
+        job(
+          'Google',
+          'Software Engineer',
+          '2016-08-15',
+          '2021-01-15',
+          'Raj Patel',
+          '+1 650-253-0000',
+          'rpatel@google.com',
+        ),
+        job(
+          'Stripe, Inc.',
+          'Senior Software Engineer',
+          '2021-01-04',
+          '',
+          'Claire Dubois',
+          '+1 888 963 8442',
+          'claire@stripe.com',
+        ),
       ],
     ),
     documents: [
@@ -173,8 +194,24 @@ const CLEAN: Case[] = [
         edu('Portland Community College', 'Portland, Oregon, USA', 'Associate of Arts', '2010-06-15'),
       ],
       [
-        job('Starbucks Coffee Company', 'Barista', '2008-07-01', '2012-03-31', 'Karen Lee', '(206) 447-1575', 'klee@starbucks.com'),
-        job('Fred Meyer', 'Department Manager', '2012-05-14', '', 'Tom Becker', '+1 503 232 8844', 'tom.becker@fredmeyer.com'),
+        job(
+          'Starbucks Coffee Company',
+          'Barista',
+          '2008-07-01',
+          '2012-03-31',
+          'Karen Lee',
+          '(206) 447-1575',
+          'klee@starbucks.com',
+        ),
+        job(
+          'Fred Meyer',
+          'Department Manager',
+          '2012-05-14',
+          '',
+          'Tom Becker',
+          '+1 503 232 8844',
+          'tom.becker@fredmeyer.com',
+        ),
       ],
     ),
   },
@@ -191,10 +228,23 @@ const CLEAN: Case[] = [
       },
       [
         edu('University of Washington', 'Seattle, WA, USA', 'B.S. Electrical Engineering', '2007-06-09'),
-        edu('Massachusetts Institute of Technology', 'Cambridge, Massachusetts, United States', 'PhD in Electrical Engineering and Computer Science', '2013-02-15'),
+        edu(
+          'Massachusetts Institute of Technology',
+          'Cambridge, Massachusetts, United States',
+          'PhD in Electrical Engineering and Computer Science',
+          '2013-02-15',
+        ),
       ],
       [
-        job('Microsoft Corporation', 'Principal Researcher', '2013-03-01', '', 'Susan Park', '+1 (425) 882-8080', 'supark@microsoft.com'),
+        job(
+          'Microsoft Corporation',
+          'Principal Researcher',
+          '2013-03-01',
+          '',
+          'Susan Park',
+          '+1 (425) 882-8080',
+          'supark@microsoft.com',
+        ),
       ],
     ),
   },
@@ -214,8 +264,24 @@ const CLEAN: Case[] = [
         edu('Stanford University', 'Stanford, CA, USA', 'MBA', '2016-06-12'),
       ],
       [
-        job('Deloitte Consulting LLP', 'Business Analyst', '2010-07-12', '2014-08-01', 'Mark Ellis', '+1 212 492 4000', 'mellis@deloitte.com'),
-        job('Salesforce', 'Director, Product Marketing', '2016-07-05', '', 'Nina Alvarez', '+1 415 901 7000', 'nalvarez@salesforce.com'),
+        job(
+          'Deloitte Consulting LLP',
+          'Business Analyst',
+          '2010-07-12',
+          '2014-08-01',
+          'Mark Ellis',
+          '+1 212 492 4000',
+          'mellis@deloitte.com',
+        ),
+        job(
+          'Salesforce',
+          'Director, Product Marketing',
+          '2016-07-05',
+          '',
+          'Nina Alvarez',
+          '+1 415 901 7000',
+          'nalvarez@salesforce.com',
+        ),
       ],
     ),
   },
@@ -233,12 +299,30 @@ const CLEAN: Case[] = [
       },
       [edu('University of Texas at Austin', 'Austin, TX, USA', 'BBA', '2009-05-23')],
       [
-        job('Dell Technologies', 'Financial Analyst', '2009-06-15', '2015-02-27', 'Greg Hall', '+1 512 338 4400', 'greg.hall@dell.com'),
-        job('Whole Foods Market', 'Finance Manager', '2015-03-16', '', 'Lisa Moreno', '+1 512 477 4455', 'lisa.moreno@wholefoods.com'),
+        job(
+          'Dell Technologies',
+          'Financial Analyst',
+          '2009-06-15',
+          '2015-02-27',
+          'Greg Hall',
+          '+1 512 338 4400',
+          'greg.hall@dell.com',
+        ),
+        job(
+          'Whole Foods Market',
+          'Finance Manager',
+          '2015-03-16',
+          '',
+          'Lisa Moreno',
+          '+1 512 477 4455',
+          'lisa.moreno@wholefoods.com',
+        ),
       ],
     ),
     documents: [
-      doc({ text: 'The University of Texas at Austin\nThis is to certify that\nSarah Miller\nhas been awarded the degree of Bachelor of Business Administration' }),
+      doc({
+        text: 'The University of Texas at Austin\nThis is to certify that\nSarah Miller\nhas been awarded the degree of Bachelor of Business Administration',
+      }),
     ],
   },
   {
@@ -257,8 +341,24 @@ const CLEAN: Case[] = [
         edu('London School of Economics', 'London, United Kingdom', 'MSc Finance', '2014-11-30'),
       ],
       [
-        job('HSBC Holdings plc', 'Graduate Analyst', '2014-09-01', '2018-05-31', 'James Wright', '+44 20 7991 8888', 'james.wright@hsbc.com'),
-        job('Deloitte LLP', 'Manager', '2018-06-18', '', 'Sophie Turner', '020 7936 3000', 'sturner@deloitte.co.uk'),
+        job(
+          'HSBC Holdings plc',
+          'Graduate Analyst',
+          '2014-09-01',
+          '2018-05-31',
+          'James Wright',
+          '+44 20 7991 8888',
+          'james.wright@hsbc.com',
+        ),
+        job(
+          'Deloitte LLP',
+          'Manager',
+          '2018-06-18',
+          '',
+          'Sophie Turner',
+          '020 7936 3000',
+          'sturner@deloitte.co.uk',
+        ),
       ],
     ),
   },
@@ -275,8 +375,24 @@ const CLEAN: Case[] = [
       },
       [edu('University of Manchester', 'Manchester, UK', 'BA (Hons) History', '2017-07-14')],
       [
-        job('The Co-operative Group', 'Customer Team Leader', '2017-09-04', '2019-10-31', 'Hannah Price', '0161 834 1212', 'hannah.price@coop.co.uk'),
-        job('BBC', 'Researcher', '2019-11-11', '', 'David Evans', '+44 20 8743 8000', 'david.evans@bbc.co.uk'),
+        job(
+          'The Co-operative Group',
+          'Customer Team Leader',
+          '2017-09-04',
+          '2019-10-31',
+          'Hannah Price',
+          '0161 834 1212',
+          'hannah.price@coop.co.uk',
+        ),
+        job(
+          'BBC',
+          'Researcher',
+          '2019-11-11',
+          '',
+          'David Evans',
+          '+44 20 8743 8000',
+          'david.evans@bbc.co.uk',
+        ),
       ],
     ),
   },
@@ -292,10 +408,33 @@ const CLEAN: Case[] = [
         address: ['12 Banbury Road', 'Oxford', 'Oxfordshire', 'England', 'OX2 6NN'],
         previousNames: [['Charlotte', 'Hughes']],
       },
-      [edu('University of Oxford', 'Oxford, England', 'BA (Hons) Philosophy, Politics and Economics', '2011-06-25')],
       [
-        job('Barclays', 'Analyst', '2011-09-05', '2016-03-31', 'Peter Clarke', '+44 20 7116 1000', 'peter.clarke@barclays.com'),
-        job('Lloyds Banking Group', 'Senior Risk Manager', '2016-03-07', '', 'Ruth Green', '+44 20 7626 1500', 'ruth.green@lloydsbanking.com'),
+        edu(
+          'University of Oxford',
+          'Oxford, England',
+          'BA (Hons) Philosophy, Politics and Economics',
+          '2011-06-25',
+        ),
+      ],
+      [
+        job(
+          'Barclays',
+          'Analyst',
+          '2011-09-05',
+          '2016-03-31',
+          'Peter Clarke',
+          '+44 20 7116 1000',
+          'peter.clarke@barclays.com',
+        ),
+        job(
+          'Lloyds Banking Group',
+          'Senior Risk Manager',
+          '2016-03-07',
+          '',
+          'Ruth Green',
+          '+44 20 7626 1500',
+          'ruth.green@lloydsbanking.com',
+        ),
       ],
     ),
   },
@@ -315,7 +454,15 @@ const CLEAN: Case[] = [
         edu('Université de Montréal', 'Montréal, Québec, Canada', 'M.Sc.A.', '2016-12-15'),
       ],
       [
-        job('Bombardier Inc.', 'Stress Engineer', '2017-01-09', '', 'Marc Gagnon', '+1 514 861 9481', 'marc.gagnon@aero.bombardier.com'),
+        job(
+          'Bombardier Inc.',
+          'Stress Engineer',
+          '2017-01-09',
+          '',
+          'Marc Gagnon',
+          '+1 514 861 9481',
+          'marc.gagnon@aero.bombardier.com',
+        ),
       ],
     ),
   },
@@ -332,8 +479,24 @@ const CLEAN: Case[] = [
       },
       [edu('University of Toronto', 'Toronto, Ontario, Canada', 'BCom', '2015-06-10')],
       [
-        job('Royal Bank of Canada', 'Associate', '2015-07-06', '2019-08-30', 'Robert Chen', '+1 416 974 5151', 'robert.chen@rbc.com'),
-        job('Shopify', 'Product Manager', '2019-09-16', '', 'Emma Roy', '+1 613 241 2828', 'emma.roy@shopify.com'),
+        job(
+          'Royal Bank of Canada',
+          'Associate',
+          '2015-07-06',
+          '2019-08-30',
+          'Robert Chen',
+          '+1 416 974 5151',
+          'robert.chen@rbc.com',
+        ),
+        job(
+          'Shopify',
+          'Product Manager',
+          '2019-09-16',
+          '',
+          'Emma Roy',
+          '+1 613 241 2828',
+          'emma.roy@shopify.com',
+        ),
       ],
     ),
   },
@@ -350,8 +513,24 @@ const CLEAN: Case[] = [
       },
       [edu('IIT Bombay', 'Powai, Mumbai, India', 'B.Tech in Computer Science and Engineering', '2016-07-15')],
       [
-        job('Tata Consultancy Services', 'Systems Engineer', '2016-08-01', '2019-12-31', 'Rohit Verma', '+91 22 6778 9999', 'rohit.verma@tcs.com'),
-        job('Infosys Limited', 'Technology Lead', '2020-02-03', '', 'Lakshmi Iyer', '+91 80 2852 0261', 'lakshmi_iyer@infosys.com'),
+        job(
+          'Tata Consultancy Services',
+          'Systems Engineer',
+          '2016-08-01',
+          '2019-12-31',
+          'Rohit Verma',
+          '+91 22 6778 9999',
+          'rohit.verma@tcs.com',
+        ),
+        job(
+          'Infosys Limited',
+          'Technology Lead',
+          '2020-02-03',
+          '',
+          'Lakshmi Iyer',
+          '+91 80 2852 0261',
+          'lakshmi_iyer@infosys.com',
+        ),
       ],
     ),
   },
@@ -368,12 +547,33 @@ const CLEAN: Case[] = [
         previousNames: [['Priya', 'Subramanian']],
       },
       [
-        edu('Anna University', 'Chennai, Tamil Nadu, India', 'B.E. Electronics and Communication', '2011-05-31'),
+        edu(
+          'Anna University',
+          'Chennai, Tamil Nadu, India',
+          'B.E. Electronics and Communication',
+          '2011-05-31',
+        ),
         edu('Indian Institute of Management Ahmedabad', 'Ahmedabad, India', 'PGP (MBA)', '2015-03-31'),
       ],
       [
-        job('Wipro Limited', 'Project Engineer', '2011-07-11', '2013-05-31', 'Suresh Kumar', '+91 80 2844 0011', 'suresh.kumar@wipro.com'),
-        job('Hindustan Unilever Limited', 'Brand Manager', '2015-04-20', '', 'Anjali Mehta', '+91 22 3983 0000', 'anjali.mehta@unilever.com'),
+        job(
+          'Wipro Limited',
+          'Project Engineer',
+          '2011-07-11',
+          '2013-05-31',
+          'Suresh Kumar',
+          '+91 80 2844 0011',
+          'suresh.kumar@wipro.com',
+        ),
+        job(
+          'Hindustan Unilever Limited',
+          'Brand Manager',
+          '2015-04-20',
+          '',
+          'Anjali Mehta',
+          '+91 22 3983 0000',
+          'anjali.mehta@unilever.com',
+        ),
       ],
     ),
   },
@@ -393,8 +593,24 @@ const CLEAN: Case[] = [
         edu('Technische Universität München', 'Munich, Germany', 'M.Sc. Informatik', '2015-03-31'),
       ],
       [
-        job('Siemens AG', 'Softwareentwickler', '2015-04-01', '2019-06-30', 'Thomas Schneider', '+49 89 63600', 'thomas.schneider@siemens.com'),
-        job('BMW Group', 'Teamleiter Softwareentwicklung', '2019-07-01', '', 'Anna Fischer', '+49 89 382-0', 'anna.fischer@bmw.de'),
+        job(
+          'Siemens AG',
+          'Softwareentwickler',
+          '2015-04-01',
+          '2019-06-30',
+          'Thomas Schneider',
+          '+49 89 63600',
+          'thomas.schneider@siemens.com',
+        ),
+        job(
+          'BMW Group',
+          'Teamleiter Softwareentwicklung',
+          '2019-07-01',
+          '',
+          'Anna Fischer',
+          '+49 89 382-0',
+          'anna.fischer@bmw.de',
+        ),
       ],
     ),
   },
@@ -411,7 +627,15 @@ const CLEAN: Case[] = [
       },
       [edu('Humboldt-Universität zu Berlin', 'Berlin, Germany', 'Diplom-Volkswirt', '2004-03-31')],
       [
-        job('Deutsche Bahn AG', 'Referent Controlling', '2004-06-01', '', 'Sabine Wagner', '+49 30 2970', 'sabine.wagner@deutschebahn.com'),
+        job(
+          'Deutsche Bahn AG',
+          'Referent Controlling',
+          '2004-06-01',
+          '',
+          'Sabine Wagner',
+          '+49 30 2970',
+          'sabine.wagner@deutschebahn.com',
+        ),
       ],
     ),
   },
@@ -431,8 +655,24 @@ const CLEAN: Case[] = [
         edu('HEC Paris', 'Jouy-en-Josas, France', 'MBA', '2016-12-15'),
       ],
       [
-        job('L’Oréal', 'Chef de produit', '2013-01-07', '2016-08-31', 'Sophie Martin', '+33 1 47 56 70 00', 'sophie.martin@loreal.com'),
-        job('BNP Paribas', 'Responsable marketing', '2017-01-09', '', 'Nicolas Bernard', '+33 1 40 14 45 46', 'nicolas.bernard@bnpparibas.com'),
+        job(
+          'L’Oréal',
+          'Chef de produit',
+          '2013-01-07',
+          '2016-08-31',
+          'Sophie Martin',
+          '+33 1 47 56 70 00',
+          'sophie.martin@loreal.com',
+        ),
+        job(
+          'BNP Paribas',
+          'Responsable marketing',
+          '2017-01-09',
+          '',
+          'Nicolas Bernard',
+          '+33 1 40 14 45 46',
+          'nicolas.bernard@bnpparibas.com',
+        ),
       ],
     ),
   },
@@ -451,7 +691,17 @@ const CLEAN: Case[] = [
         edu('École Polytechnique', 'Palaiseau, France', 'Diplôme d’ingénieur', '2011-07-31'),
         edu('Université Paris-Saclay', 'Orsay, France', 'Doctorat en physique', '2015-10-15'),
       ],
-      [job('Airbus SAS', 'Ingénieur systèmes', '2015-11-02', '', 'Pierre Laurent', '+33 5 61 93 33 33', 'pierre.laurent@airbus.com')],
+      [
+        job(
+          'Airbus SAS',
+          'Ingénieur systèmes',
+          '2015-11-02',
+          '',
+          'Pierre Laurent',
+          '+33 5 61 93 33 33',
+          'pierre.laurent@airbus.com',
+        ),
+      ],
     ),
   },
   {
@@ -465,10 +715,33 @@ const CLEAN: Case[] = [
         phone: '+55 11 98765-4321',
         address: ['Av. Paulista, 1000', 'São Paulo', 'SP', 'Brasil', '01310-100'],
       },
-      [edu('Universidade de São Paulo', 'São Paulo, SP, Brasil', 'Bacharelado em Engenharia Civil', '2012-12-20')],
       [
-        job('Petrobras', 'Engenheiro', '2013-03-01', '2018-07-31', 'Carlos Souza', '+55 21 3224-1510', 'carlos.souza@petrobras.com.br'),
-        job('Itaú Unibanco S.A.', 'Gerente de Projetos', '2018-09-03', '', 'Fernanda Lima', '+55 11 5019-8000', 'fernanda.lima@itau-unibanco.com.br'),
+        edu(
+          'Universidade de São Paulo',
+          'São Paulo, SP, Brasil',
+          'Bacharelado em Engenharia Civil',
+          '2012-12-20',
+        ),
+      ],
+      [
+        job(
+          'Petrobras',
+          'Engenheiro',
+          '2013-03-01',
+          '2018-07-31',
+          'Carlos Souza',
+          '+55 21 3224-1510',
+          'carlos.souza@petrobras.com.br',
+        ),
+        job(
+          'Itaú Unibanco S.A.',
+          'Gerente de Projetos',
+          '2018-09-03',
+          '',
+          'Fernanda Lima',
+          '+55 11 5019-8000',
+          'fernanda.lima@itau-unibanco.com.br',
+        ),
       ],
     ),
   },
@@ -481,11 +754,34 @@ const CLEAN: Case[] = [
         dob: '1992-09-09',
         email: 'ana.santos@gmail.com',
         phone: '(12) 99876-5432',
-        address: ['Rua Brigadeiro Faria Lima, 2170', 'São José dos Campos', 'São Paulo', 'Brazil', '12227-000'],
+        address: [
+          'Rua Brigadeiro Faria Lima, 2170',
+          'São José dos Campos',
+          'São Paulo',
+          'Brazil',
+          '12227-000',
+        ],
         previousNames: [['Ana', 'Oliveira']],
       },
-      [edu('Universidade Estadual de Campinas', 'Campinas, SP, Brazil', 'Bacharel em Engenharia Aeronáutica', '2015-12-18')],
-      [job('Embraer S.A.', 'Engenheira de Produto', '2016-02-01', '', 'Ricardo Alves', '+55 12 3927-1000', 'ricardo.alves@embraer.com.br')],
+      [
+        edu(
+          'Universidade Estadual de Campinas',
+          'Campinas, SP, Brazil',
+          'Bacharel em Engenharia Aeronáutica',
+          '2015-12-18',
+        ),
+      ],
+      [
+        job(
+          'Embraer S.A.',
+          'Engenheira de Produto',
+          '2016-02-01',
+          '',
+          'Ricardo Alves',
+          '+55 12 3927-1000',
+          'ricardo.alves@embraer.com.br',
+        ),
+      ],
     ),
   },
   {
@@ -501,12 +797,32 @@ const CLEAN: Case[] = [
       },
       [edu('University of Tokyo', 'Bunkyo, Tokyo, Japan', 'Bachelor of Engineering', '2013-03-25')],
       [
-        job('Toyota Motor Corporation', 'Engineer', '2013-04-01', '2018-03-31', 'Hiroshi Suzuki', '+81 565-28-2121', 'hiroshi_suzuki@mail.toyota.co.jp'),
-        job('Sony Group Corporation', 'Senior Engineer', '2018-04-01', '', 'Kenji Watanabe', '+81 3-6748-2111', 'kenji.watanabe@sony.com'),
+        job(
+          'Toyota Motor Corporation',
+          'Engineer',
+          '2013-04-01',
+          '2018-03-31',
+          'Hiroshi Suzuki',
+          '+81 565-28-2121',
+          'hiroshi_suzuki@mail.toyota.co.jp',
+        ),
+        job(
+          'Sony Group Corporation',
+          'Senior Engineer',
+          '2018-04-01',
+          '',
+          'Kenji Watanabe',
+          '+81 3-6748-2111',
+          'kenji.watanabe@sony.com',
+        ),
       ],
     ),
     documents: [
-      doc({ documentType: 'EMPLOYMENT', fileName: 'payslip.pdf', text: 'Sony Group Corporation\nEmployee: TANAKA Yuki\nPay period: October 2026' }),
+      doc({
+        documentType: 'EMPLOYMENT',
+        fileName: 'payslip.pdf',
+        text: 'Sony Group Corporation\nEmployee: TANAKA Yuki\nPay period: October 2026',
+      }),
     ],
   },
   {
@@ -521,7 +837,17 @@ const CLEAN: Case[] = [
         address: ['Yoshida-honmachi', 'Kyoto', 'Kyoto', 'Japan', '606-8501'],
       },
       [edu('Kyoto University', 'Kyoto, Japan', 'Master of Science', '2018-03-23')],
-      [job('Nintendo Co., Ltd.', 'Game Designer', '2018-04-02', '', 'Takeshi Ito', '+81 75-662-9600', 'takeshi.ito@nintendo.co.jp')],
+      [
+        job(
+          'Nintendo Co., Ltd.',
+          'Game Designer',
+          '2018-04-02',
+          '',
+          'Takeshi Ito',
+          '+81 75-662-9600',
+          'takeshi.ito@nintendo.co.jp',
+        ),
+      ],
     ),
   },
   {
@@ -537,8 +863,24 @@ const CLEAN: Case[] = [
       },
       [edu('University of Lagos', 'Akoka, Lagos, Nigeria', 'B.Sc. Accounting', '2013-11-15')],
       [
-        job('Dangote Group', 'Accountant', '2014-09-01', '2019-02-28', 'Aminu Bello', '+234 201 448 0815', 'aminu.bello@dangote.com'),
-        job('MTN Nigeria', 'Finance Manager', '2019-04-01', '', 'Ngozi Eze', '+234 803 902 0000', 'ngozi.eze@mtn.com'),
+        job(
+          'Dangote Group',
+          'Accountant',
+          '2014-09-01',
+          '2019-02-28',
+          'Aminu Bello',
+          '+234 201 448 0815',
+          'aminu.bello@dangote.com',
+        ),
+        job(
+          'MTN Nigeria',
+          'Finance Manager',
+          '2019-04-01',
+          '',
+          'Ngozi Eze',
+          '+234 803 902 0000',
+          'ngozi.eze@mtn.com',
+        ),
       ],
     ),
   },
@@ -554,7 +896,17 @@ const CLEAN: Case[] = [
         address: ['5 Awolowo Road', 'Ikoyi', 'Lagos', 'Nigeria', '101233'],
       },
       [edu('Obafemi Awolowo University', 'Ile-Ife, Osun State, Nigeria', 'MBBS', '2012-08-30')],
-      [job('Access Bank Plc', 'Medical Officer', '2013-10-01', '', 'Funke Adebayo', '+234 201 271 2005', 'funke.adebayo@accessbankplc.com')],
+      [
+        job(
+          'Access Bank Plc',
+          'Medical Officer',
+          '2013-10-01',
+          '',
+          'Funke Adebayo',
+          '+234 201 271 2005',
+          'funke.adebayo@accessbankplc.com',
+        ),
+      ],
     ),
   },
   {
@@ -570,8 +922,24 @@ const CLEAN: Case[] = [
       },
       [edu('University of Melbourne', 'Parkville, VIC, Australia', 'Bachelor of Commerce', '2015-12-10')],
       [
-        job('Commonwealth Bank of Australia', 'Graduate', '2016-02-01', '2020-06-30', 'Matthew Brown', '+61 2 9378 2000', 'matthew.brown@cba.com.au'),
-        job('Telstra', 'Senior Analyst', '2020-07-13', '', 'Jessica Taylor', '(03) 8647 4838', 'jessica.taylor@team.telstra.com'),
+        job(
+          'Commonwealth Bank of Australia',
+          'Graduate',
+          '2016-02-01',
+          '2020-06-30',
+          'Matthew Brown',
+          '+61 2 9378 2000',
+          'matthew.brown@cba.com.au',
+        ),
+        job(
+          'Telstra',
+          'Senior Analyst',
+          '2020-07-13',
+          '',
+          'Jessica Taylor',
+          '(03) 8647 4838',
+          'jessica.taylor@team.telstra.com',
+        ),
       ],
     ),
   },
@@ -587,10 +955,30 @@ const CLEAN: Case[] = [
         address: ['1 Martin Place', 'Sydney', 'NSW', 'Australia', '2000'],
       },
       [
-        edu('Sydney Boys High School', 'Moore Park, NSW, Australia', 'Higher School Certificate', '2013-12-15'),
-        edu('University of New South Wales', 'Kensington, NSW, Australia', 'BE (Hons) Software Engineering', '2018-12-12'),
+        edu(
+          'Sydney Boys High School',
+          'Moore Park, NSW, Australia',
+          'Higher School Certificate',
+          '2013-12-15',
+        ),
+        edu(
+          'University of New South Wales',
+          'Kensington, NSW, Australia',
+          'BE (Hons) Software Engineering',
+          '2018-12-12',
+        ),
       ],
-      [job('Atlassian', 'Software Engineer', '2019-02-04', '', 'Olivia Martin', '+61 2 9262 1443', 'omartin@atlassian.com')],
+      [
+        job(
+          'Atlassian',
+          'Software Engineer',
+          '2019-02-04',
+          '',
+          'Olivia Martin',
+          '+61 2 9262 1443',
+          'omartin@atlassian.com',
+        ),
+      ],
     ),
   },
   {
@@ -608,7 +996,17 @@ const CLEAN: Case[] = [
         edu('Santa Monica College', 'Santa Monica, CA', 'Associate of Arts', '2012-06-15'),
         edu('UCLA', 'Los Angeles, CA, USA', 'BA Film and Television', '2014-06-13'),
       ],
-      [job('The Walt Disney Company', 'Production Coordinator', '2014-08-04', '', 'Laura Kim', '+1 818 560 1000', 'laura.kim@disney.com')],
+      [
+        job(
+          'The Walt Disney Company',
+          'Production Coordinator',
+          '2014-08-04',
+          '',
+          'Laura Kim',
+          '+1 818 560 1000',
+          'laura.kim@disney.com',
+        ),
+      ],
     ),
   },
   {
@@ -622,11 +1020,30 @@ const CLEAN: Case[] = [
         phone: '+1 713 555 0190',
         address: ['800 Bell St', 'Houston', 'TX', 'USA', '77002'],
       },
-      [edu('Texas A&M University', 'College Station, TX, USA', 'Bachelor of Science in Petroleum Engineering', '2009-05-15')],
-      [job('ExxonMobil', 'Reservoir Engineer', '2009-06-01', '', 'Brian Scott', '+1 972 940 6000', 'brian.scott@exxonmobil.com')],
+      [
+        edu(
+          'Texas A&M University',
+          'College Station, TX, USA',
+          'Bachelor of Science in Petroleum Engineering',
+          '2009-05-15',
+        ),
+      ],
+      [
+        job(
+          'ExxonMobil',
+          'Reservoir Engineer',
+          '2009-06-01',
+          '',
+          'Brian Scott',
+          '+1 972 940 6000',
+          'brian.scott@exxonmobil.com',
+        ),
+      ],
     ),
     documents: [
-      doc({ text: 'Texas A&M University\nThis certifies that Muhammad Al Rashid has completed the requirements for the degree of Bachelor of Science' }),
+      doc({
+        text: 'Texas A&M University\nThis certifies that Muhammad Al Rashid has completed the requirements for the degree of Bachelor of Science',
+      }),
     ],
   },
   {
@@ -640,9 +1057,24 @@ const CLEAN: Case[] = [
         phone: '604-555-0155',
         address: ['2329 West Mall', 'Vancouver', 'British Columbia', 'Canada', 'V6T 1Z4'],
       },
-      [edu('University of British Columbia', 'Vancouver, BC, Canada', 'BASc Computer Engineering', '2017-05-25')],
       [
-        job('Electronic Arts', 'Software Engineer', '2017-07-04', '2021-03-31', 'Kevin O’Brien', '+1 604 456 3600', 'kobrien@ea.com'),
+        edu(
+          'University of British Columbia',
+          'Vancouver, BC, Canada',
+          'BASc Computer Engineering',
+          '2017-05-25',
+        ),
+      ],
+      [
+        job(
+          'Electronic Arts',
+          'Software Engineer',
+          '2017-07-04',
+          '2021-03-31',
+          'Kevin O’Brien',
+          '+1 604 456 3600',
+          'kobrien@ea.com',
+        ),
         job('Amazon', 'SDE II', '2021-08-16', '', 'Priyanka Rao', '+1 206 266 1000', 'prao@amazon.com'),
       ],
     ),
@@ -662,7 +1094,17 @@ const CLEAN: Case[] = [
         edu('National Institute of Technology Karnataka', 'Surathkal, India', 'B.Tech', '2006-05-31'),
         edu('Indian Institute of Science', 'Bangalore, India', 'PhD', '2012-08-14'),
       ],
-      [job('Google India Pvt Ltd', 'Research Scientist', '2012-10-01', '', 'Anand Rao', '+91 80 6721 8000', 'anandrao@google.com')],
+      [
+        job(
+          'Google India Pvt Ltd',
+          'Research Scientist',
+          '2012-10-01',
+          '',
+          'Anand Rao',
+          '+91 80 6721 8000',
+          'anandrao@google.com',
+        ),
+      ],
     ),
   },
   {
@@ -676,8 +1118,25 @@ const CLEAN: Case[] = [
         phone: '0151 23456789',
         address: ['Königinstraße 28', 'München', 'Bavaria', 'Germany', '80802'],
       },
-      [edu('Ludwig-Maximilians-Universität München', 'München, Germany', 'Erstes Staatsexamen Rechtswissenschaft', '2018-06-30')],
-      [job('Allianz SE', 'Juristin', '2019-01-02', '', 'Michael Hoffmann', '+49 89 38000', 'michael.hoffmann@allianz.de')],
+      [
+        edu(
+          'Ludwig-Maximilians-Universität München',
+          'München, Germany',
+          'Erstes Staatsexamen Rechtswissenschaft',
+          '2018-06-30',
+        ),
+      ],
+      [
+        job(
+          'Allianz SE',
+          'Juristin',
+          '2019-01-02',
+          '',
+          'Michael Hoffmann',
+          '+49 89 38000',
+          'michael.hoffmann@allianz.de',
+        ),
+      ],
     ),
   },
   {
@@ -692,7 +1151,17 @@ const CLEAN: Case[] = [
         address: ['10 Upper Bank Street', 'London', 'London', 'United Kingdom', 'E14 5JJ'],
       },
       [edu('King’s College London', 'Strand, London, UK', 'LLB', '2012-07-15')],
-      [job('Clifford Chance LLP', 'Associate', '2014-09-01', '', 'Edward Hughes', '+44 20 7006 1000', 'edward.hughes@cliffordchance.com')],
+      [
+        job(
+          'Clifford Chance LLP',
+          'Associate',
+          '2014-09-01',
+          '',
+          'Edward Hughes',
+          '+44 20 7006 1000',
+          'edward.hughes@cliffordchance.com',
+        ),
+      ],
     ),
   },
   {
@@ -716,8 +1185,24 @@ const CLEAN: Case[] = [
         edu('Georgia Institute of Technology', 'Atlanta, GA, USA', 'M.S. Analytics', '2016-05-07'),
       ],
       [
-        job('Home Depot', 'Analyst', '2011-06-06', '2014-08-15', 'Chris Walker', '+1 770 433 8211', 'chris_walker@homedepot.com'),
-        job('The Coca-Cola Company', 'Data Scientist', '2016-06-01', '', 'Monica Reyes', '+1 404 676 2121', 'mreyes@coca-cola.com'),
+        job(
+          'Home Depot',
+          'Analyst',
+          '2011-06-06',
+          '2014-08-15',
+          'Chris Walker',
+          '+1 770 433 8211',
+          'chris_walker@homedepot.com',
+        ),
+        job(
+          'The Coca-Cola Company',
+          'Data Scientist',
+          '2016-06-01',
+          '',
+          'Monica Reyes',
+          '+1 404 676 2121',
+          'mreyes@coca-cola.com',
+        ),
       ],
     ),
   },
@@ -732,10 +1217,33 @@ const CLEAN: Case[] = [
         phone: '0400 123 456',
         address: ['15 King William St', 'Adelaide', 'SA', 'Australia', '5000'],
       },
-      [edu('Adelaide High School', 'Adelaide, SA, Australia', 'South Australian Certificate of Education', '2015-12-01')],
       [
-        job('Bunnings Warehouse', 'Team Member', '2016-01-11', '2020-02-28', 'Steve Harris', '+61 3 8831 9777', 'sharris@bunnings.com.au'),
-        job('Woolworths Group', 'Store Manager', '2020-03-02', '', 'Karen Phillips', '+61 2 8885 0000', 'kphillips@woolworths.com.au'),
+        edu(
+          'Adelaide High School',
+          'Adelaide, SA, Australia',
+          'South Australian Certificate of Education',
+          '2015-12-01',
+        ),
+      ],
+      [
+        job(
+          'Bunnings Warehouse',
+          'Team Member',
+          '2016-01-11',
+          '2020-02-28',
+          'Steve Harris',
+          '+61 3 8831 9777',
+          'sharris@bunnings.com.au',
+        ),
+        job(
+          'Woolworths Group',
+          'Store Manager',
+          '2020-03-02',
+          '',
+          'Karen Phillips',
+          '+61 2 8885 0000',
+          'kphillips@woolworths.com.au',
+        ),
       ],
     ),
   },
@@ -752,12 +1260,19 @@ const CLEAN: Case[] = [
       },
       [edu('University of Michigan', 'Ann Arbor, MI, USA', 'BSE Mechanical Engineering', '2004-04-30')],
       [
-        job('Ford Motor Company', 'Engineering Manager', '2004-06-01', '2026-10-31', 'Linda Park', '+1 313 322 3000', 'lpark@ford.com'),
+        job(
+          'Ford Motor Company',
+          'Engineering Manager',
+          '2004-06-01',
+          '2026-10-31',
+          'Linda Park',
+          '+1 313 322 3000',
+          'lpark@ford.com',
+        ),
       ],
     ),
   },
 ];
-
 
 // ---------------------------------------------------------------- planted problems
 
@@ -791,17 +1306,30 @@ const addJob = (entry: EmploymentEntry) => (application: Application) => {
 };
 
 type Planted = { code: FindingCode; name: string; case: () => Case };
-const plant = (code: FindingCode, name: string, base: string, change: (application: Application) => void): Planted => ({
+const plant = (
+  code: FindingCode,
+  name: string,
+  base: string,
+  change: (application: Application) => void,
+): Planted => ({
   code,
   name,
   case: () => ({ name, application: variant(base, change) }),
 });
-const otherWith = (entry: Pick<EmploymentEntry, 'company' | 'supervisorPhone' | 'supervisorEmail'>, country: string) => ({
+const otherWith = (
+  entry: Pick<EmploymentEntry, 'company' | 'supervisorPhone' | 'supervisorEmail'>,
+  country: string,
+) => ({
   verificationId: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
   supervisorContacts: [contactHashes(entry, { currentAddress: { country } })],
   documentHashes: [],
 });
-const plantDocument = (code: FindingCode, name: string, facts: Partial<DocumentFacts>, base = US): Planted => ({
+const plantDocument = (
+  code: FindingCode,
+  name: string,
+  facts: Partial<DocumentFacts>,
+  base = US,
+): Planted => ({
   code,
   name,
   case: () => ({ name, application: variant(base, () => undefined), documents: [doc(facts)] }),
@@ -809,13 +1337,42 @@ const plantDocument = (code: FindingCode, name: string, facts: Partial<DocumentF
 
 const PLANTED: Planted[] = [
   // EMPLOYMENT_OVERLAP
-  plant('EMPLOYMENT_OVERLAP', 'two full-time jobs overlap by a year', US, setJob(1, { startDate: '2020-01-06' })),
-  plant('EMPLOYMENT_OVERLAP', 'a second current job started two years ago', US,
-    addJob(job('Meta Platforms', 'Engineer', '2024-09-01', '', 'Alan Cho', '+1 650 543 4800', 'acho@meta.com'))),
-  plant('EMPLOYMENT_OVERLAP', 'a job inside another job', UK,
-    addJob(job('Barclays', 'Analyst', '2015-01-05', '2016-06-30', 'Peter Clarke', '+44 20 7116 1000', 'peter.clarke@barclays.com'))),
-  plant('EMPLOYMENT_OVERLAP', 'a current job that began before the previous ended by six months', DE,
-    setJob(1, { startDate: '2018-12-01' })),
+  plant(
+    'EMPLOYMENT_OVERLAP',
+    'two full-time jobs overlap by a year',
+    US,
+    setJob(1, { startDate: '2020-01-06' }),
+  ),
+  plant(
+    'EMPLOYMENT_OVERLAP',
+    'a second current job started two years ago',
+    US,
+    addJob(
+      job('Meta Platforms', 'Engineer', '2024-09-01', '', 'Alan Cho', '+1 650 543 4800', 'acho@meta.com'),
+    ),
+  ),
+  plant(
+    'EMPLOYMENT_OVERLAP',
+    'a job inside another job',
+    UK,
+    addJob(
+      job(
+        'Barclays',
+        'Analyst',
+        '2015-01-05',
+        '2016-06-30',
+        'Peter Clarke',
+        '+44 20 7116 1000',
+        'peter.clarke@barclays.com',
+      ),
+    ),
+  ),
+  plant(
+    'EMPLOYMENT_OVERLAP',
+    'a current job that began before the previous ended by six months',
+    DE,
+    setJob(1, { startDate: '2018-12-01' }),
+  ),
   // DATE_ORDER
   plant('DATE_ORDER', 'a job ending before it starts', US, setJob(0, { endDate: '2015-08-15' })),
   plant('DATE_ORDER', 'a job starting in the future', UK, setJob(1, { startDate: '2027-03-01' })),
@@ -826,122 +1383,381 @@ const PLANTED: Planted[] = [
   }),
   // WORK_BEFORE_PLAUSIBLE_AGE
   plant('WORK_BEFORE_PLAUSIBLE_AGE', 'a job at age 12', US, setJob(0, { startDate: '2006-05-01' })),
-  plant('WORK_BEFORE_PLAUSIBLE_AGE', 'a job at age 13 and a half', IN, setJob(0, { startDate: '2008-04-01' })),
-  plant('WORK_BEFORE_PLAUSIBLE_AGE', 'a job at age 9', UK,
-    addJob(job('Tesco', 'Assistant', '2001-03-01', '2001-09-01', 'Gary Holt', '+44 1992 632222', 'gary.holt@tesco.com'))),
+  plant(
+    'WORK_BEFORE_PLAUSIBLE_AGE',
+    'a job at age 13 and a half',
+    IN,
+    setJob(0, { startDate: '2008-04-01' }),
+  ),
+  plant(
+    'WORK_BEFORE_PLAUSIBLE_AGE',
+    'a job at age 9',
+    UK,
+    addJob(
+      job(
+        'Tesco',
+        'Assistant',
+        '2001-03-01',
+        '2001-09-01',
+        'Gary Holt',
+        '+44 1992 632222',
+        'gary.holt@tesco.com',
+      ),
+    ),
+  ),
   // GRADUATION_AGE_IMPLAUSIBLE
   plant('GRADUATION_AGE_IMPLAUSIBLE', 'a bachelor at 16', US, setSchool(0, { graduationDate: '2010-06-03' })),
   plant('GRADUATION_AGE_IMPLAUSIBLE', 'a master at 18', UK, setSchool(1, { graduationDate: '2010-07-01' })),
-  plant('GRADUATION_AGE_IMPLAUSIBLE', 'a PhD at 21', 'US: Massachusetts Institute', setSchool(1, { graduationDate: '2006-12-15' })),
-  plant('GRADUATION_AGE_IMPLAUSIBLE', 'a high school diploma at 12', 'US: high school', setSchool(0, { graduationDate: '2002-06-12' })),
+  plant(
+    'GRADUATION_AGE_IMPLAUSIBLE',
+    'a PhD at 21',
+    'US: Massachusetts Institute',
+    setSchool(1, { graduationDate: '2006-12-15' }),
+  ),
+  plant(
+    'GRADUATION_AGE_IMPLAUSIBLE',
+    'a high school diploma at 12',
+    'US: high school',
+    setSchool(0, { graduationDate: '2002-06-12' }),
+  ),
   plant('GRADUATION_AGE_IMPLAUSIBLE', 'a B.Tech at 17', IN, setSchool(0, { graduationDate: '2011-07-15' })),
   // INSTITUTION_UNACCREDITED
-  plant('INSTITUTION_UNACCREDITED', 'Belford University in lower case', US, setSchool(0, { institution: 'belford university' })),
-  plant('INSTITUTION_UNACCREDITED', 'The Belford University', US, setSchool(0, { institution: 'The Belford University' })),
-  plant('INSTITUTION_UNACCREDITED', 'ROCHVILLE UNIVERSITY.', UK, setSchool(1, { institution: 'ROCHVILLE UNIVERSITY.' })),
+  plant(
+    'INSTITUTION_UNACCREDITED',
+    'Belford University in lower case',
+    US,
+    setSchool(0, { institution: 'belford university' }),
+  ),
+  plant(
+    'INSTITUTION_UNACCREDITED',
+    'The Belford University',
+    US,
+    setSchool(0, { institution: 'The Belford University' }),
+  ),
+  plant(
+    'INSTITUTION_UNACCREDITED',
+    'ROCHVILLE UNIVERSITY.',
+    UK,
+    setSchool(1, { institution: 'ROCHVILLE UNIVERSITY.' }),
+  ),
   plant('INSTITUTION_UNACCREDITED', 'Almeda Univ.', IN, setSchool(0, { institution: 'Almeda Univ.' })),
-  plant('INSTITUTION_UNACCREDITED', 'St. Regis University', US, setSchool(0, { institution: 'St. Regis University' })),
-  plant('INSTITUTION_UNACCREDITED', 'Kennedy Western University without its hyphen', US,
-    setSchool(0, { institution: 'Kennedy Western University' })),
-  plant('INSTITUTION_UNACCREDITED', 'Ashwood University, Pakistan', IN,
-    setSchool(0, { institution: 'Ashwood University', address: 'Online' })),
+  plant(
+    'INSTITUTION_UNACCREDITED',
+    'St. Regis University',
+    US,
+    setSchool(0, { institution: 'St. Regis University' }),
+  ),
+  plant(
+    'INSTITUTION_UNACCREDITED',
+    'Kennedy Western University without its hyphen',
+    US,
+    setSchool(0, { institution: 'Kennedy Western University' }),
+  ),
+  plant(
+    'INSTITUTION_UNACCREDITED',
+    'Ashwood University, Pakistan',
+    IN,
+    setSchool(0, { institution: 'Ashwood University', address: 'Online' }),
+  ),
   // INSTITUTION_LOOKALIKE
-  plant('INSTITUTION_LOOKALIKE', 'Harvard Universty', US, setSchool(0, { institution: 'Harvard Universty', address: 'Cambridge, MA, USA' })),
-  plant('INSTITUTION_LOOKALIKE', 'Standford University', US, setSchool(0, { institution: 'Standford University', address: 'Stanford, CA' })),
-  plant('INSTITUTION_LOOKALIKE', 'Oxford State University', UK, setSchool(0, { institution: 'Oxford State University', address: 'Oxford' })),
-  plant('INSTITUTION_LOOKALIKE', 'Massachusets Institute of Technology', US,
-    setSchool(0, { institution: 'Massachusets Institute of Technology' })),
-  plant('INSTITUTION_LOOKALIKE', 'Univeristy of Toronto', 'Canada: University of Toronto',
-    setSchool(0, { institution: 'Univeristy of Toronto' })),
+  plant(
+    'INSTITUTION_LOOKALIKE',
+    'Harvard Universty',
+    US,
+    setSchool(0, { institution: 'Harvard Universty', address: 'Cambridge, MA, USA' }),
+  ),
+  plant(
+    'INSTITUTION_LOOKALIKE',
+    'Standford University',
+    US,
+    setSchool(0, { institution: 'Standford University', address: 'Stanford, CA' }),
+  ),
+  plant(
+    'INSTITUTION_LOOKALIKE',
+    'Oxford State University',
+    UK,
+    setSchool(0, { institution: 'Oxford State University', address: 'Oxford' }),
+  ),
+  plant(
+    'INSTITUTION_LOOKALIKE',
+    'Massachusets Institute of Technology',
+    US,
+    setSchool(0, { institution: 'Massachusets Institute of Technology' }),
+  ),
+  plant(
+    'INSTITUTION_LOOKALIKE',
+    'Univeristy of Toronto',
+    'Canada: University of Toronto',
+    setSchool(0, { institution: 'Univeristy of Toronto' }),
+  ),
   // INSTITUTION_COUNTRY_MISMATCH
-  plant('INSTITUTION_COUNTRY_MISMATCH', 'Harvard in the United Kingdom', US,
-    setSchool(0, { institution: 'Harvard University', address: 'Cambridge, United Kingdom' })),
-  plant('INSTITUTION_COUNTRY_MISMATCH', 'University of Tokyo in China', 'Japan: University of Tokyo',
-    setSchool(0, { address: 'Beijing, China' })),
-  plant('INSTITUTION_COUNTRY_MISMATCH', 'University of Melbourne in the USA', 'Australia: University of Melbourne',
-    setSchool(0, { address: 'Melbourne, Florida, USA' })),
+  plant(
+    'INSTITUTION_COUNTRY_MISMATCH',
+    'Harvard in the United Kingdom',
+    US,
+    setSchool(0, { institution: 'Harvard University', address: 'Cambridge, United Kingdom' }),
+  ),
+  plant(
+    'INSTITUTION_COUNTRY_MISMATCH',
+    'University of Tokyo in China',
+    'Japan: University of Tokyo',
+    setSchool(0, { address: 'Beijing, China' }),
+  ),
+  plant(
+    'INSTITUTION_COUNTRY_MISMATCH',
+    'University of Melbourne in the USA',
+    'Australia: University of Melbourne',
+    setSchool(0, { address: 'Melbourne, Florida, USA' }),
+  ),
   // ADDRESS_POSTCODE_MISMATCH
   plant('ADDRESS_POSTCODE_MISMATCH', 'a Beverly Hills ZIP in New York', US, (application) => {
     Object.assign(application.personalInfo.currentAddress, { city: 'New York', state: 'NY', zip: '90210' });
   }),
   plant('ADDRESS_POSTCODE_MISMATCH', 'a Manhattan ZIP+4 in Texas', US, (application) => {
-    Object.assign(application.personalInfo.currentAddress, { city: 'Dallas', state: 'Texas', zip: '10001-2345' });
+    Object.assign(application.personalInfo.currentAddress, {
+      city: 'Dallas',
+      state: 'Texas',
+      zip: '10001-2345',
+    });
   }),
-  plant('ADDRESS_POSTCODE_MISMATCH', 'a Toronto postal code in British Columbia', 'Canada: University of Toronto', (application) => {
-    Object.assign(application.personalInfo.currentAddress, { state: 'British Columbia' });
-  }),
-  plant('ADDRESS_POSTCODE_MISMATCH', 'a previous address with another state’s ZIP', 'US: Georgia Tech', (application) => {
-    const previous = application.personalInfo.previousAddresses[0];
-    if (previous) previous.zip = '30313';
-  }),
+  plant(
+    'ADDRESS_POSTCODE_MISMATCH',
+    'a Toronto postal code in British Columbia',
+    'Canada: University of Toronto',
+    (application) => {
+      Object.assign(application.personalInfo.currentAddress, { state: 'British Columbia' });
+    },
+  ),
+  plant(
+    'ADDRESS_POSTCODE_MISMATCH',
+    'a previous address with another state’s ZIP',
+    'US: Georgia Tech',
+    (application) => {
+      const previous = application.personalInfo.previousAddresses[0];
+      if (previous) previous.zip = '30313';
+    },
+  ),
   // SUPERVISOR_EMAIL_FREEMAIL
-  plant('SUPERVISOR_EMAIL_FREEMAIL', 'a yahoo supervisor', US, setJob(0, { supervisorEmail: 'raj.patel@yahoo.com' })),
-  plant('SUPERVISOR_EMAIL_FREEMAIL', 'an outlook supervisor', UK, setJob(1, { supervisorEmail: 'sophie.turner@outlook.com' })),
-  plant('SUPERVISOR_EMAIL_FREEMAIL', 'a proton supervisor', DE, setJob(0, { supervisorEmail: 'tschneider@proton.me' })),
-  plant('SUPERVISOR_EMAIL_FREEMAIL', 'a gmail supervisor in capitals', IN, setJob(1, { supervisorEmail: 'Lakshmi.Iyer@GMAIL.COM' })),
-  plant('SUPERVISOR_EMAIL_FREEMAIL', 'a hotmail.co.uk supervisor', UK, setJob(0, { supervisorEmail: 'jwright@hotmail.co.uk' })),
-  plant('SUPERVISOR_EMAIL_FREEMAIL', 'a gmx.de supervisor', DE, setJob(1, { supervisorEmail: 'anna.fischer@gmx.de' })),
+  plant(
+    'SUPERVISOR_EMAIL_FREEMAIL',
+    'a yahoo supervisor',
+    US,
+    setJob(0, { supervisorEmail: 'raj.patel@yahoo.com' }),
+  ),
+  plant(
+    'SUPERVISOR_EMAIL_FREEMAIL',
+    'an outlook supervisor',
+    UK,
+    setJob(1, { supervisorEmail: 'sophie.turner@outlook.com' }),
+  ),
+  plant(
+    'SUPERVISOR_EMAIL_FREEMAIL',
+    'a proton supervisor',
+    DE,
+    setJob(0, { supervisorEmail: 'tschneider@proton.me' }),
+  ),
+  plant(
+    'SUPERVISOR_EMAIL_FREEMAIL',
+    'a gmail supervisor in capitals',
+    IN,
+    setJob(1, { supervisorEmail: 'Lakshmi.Iyer@GMAIL.COM' }),
+  ),
+  plant(
+    'SUPERVISOR_EMAIL_FREEMAIL',
+    'a hotmail.co.uk supervisor',
+    UK,
+    setJob(0, { supervisorEmail: 'jwright@hotmail.co.uk' }),
+  ),
+  plant(
+    'SUPERVISOR_EMAIL_FREEMAIL',
+    'a gmx.de supervisor',
+    DE,
+    setJob(1, { supervisorEmail: 'anna.fischer@gmx.de' }),
+  ),
   // SUPERVISOR_EMAIL_DISPOSABLE
-  plant('SUPERVISOR_EMAIL_DISPOSABLE', 'a mailinator supervisor', US, setJob(0, { supervisorEmail: 'rpatel@mailinator.com' })),
-  plant('SUPERVISOR_EMAIL_DISPOSABLE', 'a guerrillamail supervisor', UK, setJob(1, { supervisorEmail: 'sturner@guerrillamail.com' })),
-  plant('SUPERVISOR_EMAIL_DISPOSABLE', 'a 10minutemail supervisor', DE, setJob(0, { supervisorEmail: 'ts@10minutemail.com' })),
-  plant('SUPERVISOR_EMAIL_DISPOSABLE', 'a yopmail supervisor', IN, setJob(0, { supervisorEmail: 'rohit@yopmail.com' })),
+  plant(
+    'SUPERVISOR_EMAIL_DISPOSABLE',
+    'a mailinator supervisor',
+    US,
+    setJob(0, { supervisorEmail: 'rpatel@mailinator.com' }),
+  ),
+  plant(
+    'SUPERVISOR_EMAIL_DISPOSABLE',
+    'a guerrillamail supervisor',
+    UK,
+    setJob(1, { supervisorEmail: 'sturner@guerrillamail.com' }),
+  ),
+  plant(
+    'SUPERVISOR_EMAIL_DISPOSABLE',
+    'a 10minutemail supervisor',
+    DE,
+    setJob(0, { supervisorEmail: 'ts@10minutemail.com' }),
+  ),
+  plant(
+    'SUPERVISOR_EMAIL_DISPOSABLE',
+    'a yopmail supervisor',
+    IN,
+    setJob(0, { supervisorEmail: 'rohit@yopmail.com' }),
+  ),
   // SUPERVISOR_EMAIL_DOMAIN_MISMATCH
-  plant('SUPERVISOR_EMAIL_DOMAIN_MISMATCH', 'Google with a staffing-agency domain', US,
-    setJob(0, { supervisorEmail: 'raj@quickhire-staffing.com' })),
-  plant('SUPERVISOR_EMAIL_DOMAIN_MISMATCH', 'Deloitte with a reference-service domain', UK,
-    setJob(1, { supervisorEmail: 'sophie@employment-references.co.uk' })),
-  plant('SUPERVISOR_EMAIL_DOMAIN_MISMATCH', 'Siemens with an unrelated company domain', DE,
-    setJob(0, { supervisorEmail: 'thomas.schneider@bosch.com' })),
-  plant('SUPERVISOR_EMAIL_DOMAIN_MISMATCH', 'TCS with a personal domain', IN,
-    setJob(0, { supervisorEmail: 'rohit@rohitverma.in' })),
+  plant(
+    'SUPERVISOR_EMAIL_DOMAIN_MISMATCH',
+    'Google with a staffing-agency domain',
+    US,
+    setJob(0, { supervisorEmail: 'raj@quickhire-staffing.com' }),
+  ),
+  plant(
+    'SUPERVISOR_EMAIL_DOMAIN_MISMATCH',
+    'Deloitte with a reference-service domain',
+    UK,
+    setJob(1, { supervisorEmail: 'sophie@employment-references.co.uk' }),
+  ),
+  plant(
+    'SUPERVISOR_EMAIL_DOMAIN_MISMATCH',
+    'Siemens with an unrelated company domain',
+    DE,
+    setJob(0, { supervisorEmail: 'thomas.schneider@bosch.com' }),
+  ),
+  plant(
+    'SUPERVISOR_EMAIL_DOMAIN_MISMATCH',
+    'TCS with a personal domain',
+    IN,
+    setJob(0, { supervisorEmail: 'rohit@rohitverma.in' }),
+  ),
   // SUPERVISOR_IS_CANDIDATE
-  plant('SUPERVISOR_IS_CANDIDATE', 'the candidate’s phone written differently', US,
-    setJob(1, { supervisorPhone: '+1 617-555-0134' })),
-  plant('SUPERVISOR_IS_CANDIDATE', 'the candidate’s email in capitals', US,
-    setJob(0, { supervisorEmail: 'Emily.Carter@Gmail.com' })),
-  plant('SUPERVISOR_IS_CANDIDATE', 'the candidate’s maiden name', 'US: maiden name',
-    setJob(0, { supervisorName: 'Sarah Miller' })),
-  plant('SUPERVISOR_IS_CANDIDATE', 'the candidate’s name family name first', 'Japan: University of Tokyo',
-    setJob(1, { supervisorName: 'TANAKA Yuki' })),
-  plant('SUPERVISOR_IS_CANDIDATE', 'the candidate’s name without accents', 'France: Sorbonne',
-    setJob(0, { supervisorName: 'Camille Lefevre' })),
+  plant(
+    'SUPERVISOR_IS_CANDIDATE',
+    'the candidate’s phone written differently',
+    US,
+    setJob(1, { supervisorPhone: '+1 617-555-0134' }),
+  ),
+  plant(
+    'SUPERVISOR_IS_CANDIDATE',
+    'the candidate’s email in capitals',
+    US,
+    setJob(0, { supervisorEmail: 'Emily.Carter@Gmail.com' }),
+  ),
+  plant(
+    'SUPERVISOR_IS_CANDIDATE',
+    'the candidate’s maiden name',
+    'US: maiden name',
+    setJob(0, { supervisorName: 'Sarah Miller' }),
+  ),
+  plant(
+    'SUPERVISOR_IS_CANDIDATE',
+    'the candidate’s name family name first',
+    'Japan: University of Tokyo',
+    setJob(1, { supervisorName: 'TANAKA Yuki' }),
+  ),
+  plant(
+    'SUPERVISOR_IS_CANDIDATE',
+    'the candidate’s name without accents',
+    'France: Sorbonne',
+    setJob(0, { supervisorName: 'Camille Lefevre' }),
+  ),
   // SUPERVISOR_PHONE_INVALID
-  plant('SUPERVISOR_PHONE_INVALID', 'a NANP 555-01xx number', US, setJob(0, { supervisorPhone: '(650) 555-0123' })),
-  plant('SUPERVISOR_PHONE_INVALID', 'a 555-0199 number with a country code', 'Canada: University of Toronto',
-    setJob(1, { supervisorPhone: '+1 613 555 0199' })),
-  plant('SUPERVISOR_PHONE_INVALID', 'a UK number too short', UK, setJob(0, { supervisorPhone: '+44 20 7991' })),
+  plant(
+    'SUPERVISOR_PHONE_INVALID',
+    'a NANP 555-01xx number',
+    US,
+    setJob(0, { supervisorPhone: '(650) 555-0123' }),
+  ),
+  plant(
+    'SUPERVISOR_PHONE_INVALID',
+    'a 555-0199 number with a country code',
+    'Canada: University of Toronto',
+    setJob(1, { supervisorPhone: '+1 613 555 0199' }),
+  ),
+  plant(
+    'SUPERVISOR_PHONE_INVALID',
+    'a UK number too short',
+    UK,
+    setJob(0, { supervisorPhone: '+44 20 7991' }),
+  ),
   plant('SUPERVISOR_PHONE_INVALID', 'five digits', DE, setJob(0, { supervisorPhone: '12345' })),
-  plant('SUPERVISOR_PHONE_INVALID', 'a US number with area code 123', US, setJob(1, { supervisorPhone: '123-456-7890' })),
+  plant(
+    'SUPERVISOR_PHONE_INVALID',
+    'a US number with area code 123',
+    US,
+    setJob(1, { supervisorPhone: '123-456-7890' }),
+  ),
   // SUPERVISOR_PHONE_LINE_TYPE
-  plant('SUPERVISOR_PHONE_LINE_TYPE', 'a UK 070 personal number', UK, setJob(0, { supervisorPhone: '070 1234 5678' })),
-  plant('SUPERVISOR_PHONE_LINE_TYPE', 'a UK 09 premium number', UK, setJob(1, { supervisorPhone: '+44 909 876 5432' })),
-  plant('SUPERVISOR_PHONE_LINE_TYPE', 'a UK 056 VoIP number', UK, setJob(1, { supervisorPhone: '056 1234 5678' })),
-  plant('SUPERVISOR_PHONE_LINE_TYPE', 'a German 0900 premium number', DE, setJob(0, { supervisorPhone: '+49 900 1 234567' })),
-  plant('SUPERVISOR_PHONE_LINE_TYPE', 'an Australian 1900 premium number', 'Australia: University of Melbourne',
-    setJob(0, { supervisorPhone: '1900 123 456' })),
+  plant(
+    'SUPERVISOR_PHONE_LINE_TYPE',
+    'a UK 070 personal number',
+    UK,
+    setJob(0, { supervisorPhone: '070 1234 5678' }),
+  ),
+  plant(
+    'SUPERVISOR_PHONE_LINE_TYPE',
+    'a UK 09 premium number',
+    UK,
+    setJob(1, { supervisorPhone: '+44 909 876 5432' }),
+  ),
+  plant(
+    'SUPERVISOR_PHONE_LINE_TYPE',
+    'a UK 056 VoIP number',
+    UK,
+    setJob(1, { supervisorPhone: '056 1234 5678' }),
+  ),
+  plant(
+    'SUPERVISOR_PHONE_LINE_TYPE',
+    'a German 0900 premium number',
+    DE,
+    setJob(0, { supervisorPhone: '+49 900 1 234567' }),
+  ),
+  plant(
+    'SUPERVISOR_PHONE_LINE_TYPE',
+    'an Australian 1900 premium number',
+    'Australia: University of Melbourne',
+    setJob(0, { supervisorPhone: '1900 123 456' }),
+  ),
   // SUPERVISOR_CONTACT_REUSED
-  plant('SUPERVISOR_CONTACT_REUSED', 'one phone for two employers', US, setJob(1, { supervisorPhone: '(650) 253-0000' })),
-  plant('SUPERVISOR_CONTACT_REUSED', 'one email for two employers', UK, setJob(1, { supervisorEmail: 'james.wright@hsbc.com' })),
-  plant('SUPERVISOR_CONTACT_REUSED', 'one phone written two ways for two employers', IN,
-    setJob(1, { supervisorPhone: '022 6778 9999' })),
+  plant(
+    'SUPERVISOR_CONTACT_REUSED',
+    'one phone for two employers',
+    US,
+    setJob(1, { supervisorPhone: '(650) 253-0000' }),
+  ),
+  plant(
+    'SUPERVISOR_CONTACT_REUSED',
+    'one email for two employers',
+    UK,
+    setJob(1, { supervisorEmail: 'james.wright@hsbc.com' }),
+  ),
+  plant(
+    'SUPERVISOR_CONTACT_REUSED',
+    'one phone written two ways for two employers',
+    IN,
+    setJob(1, { supervisorPhone: '022 6778 9999' }),
+  ),
   // CONTACT_SHARED_ACROSS_CANDIDATES
-  ...(['the same phone', 'the same email', 'the same phone in national format'] as const).map((how, index): Planted => ({
-    code: 'CONTACT_SHARED_ACROSS_CANDIDATES',
-    name: `${how} given by another candidate for another employer`,
-    case: () => ({
-      name: how,
-      application: variant(US, () => undefined),
-      others: [
-        otherWith(
-          index === 1
-            ? { company: 'Initech', supervisorPhone: '+1 415 555 0000', supervisorEmail: 'claire@stripe.com' }
-            : { company: 'Initech', supervisorPhone: index === 0 ? '+1 888 963 8442' : '(888) 963-8442', supervisorEmail: 'x@initech.com' },
-          'United States',
-        ),
-      ],
+  ...(['the same phone', 'the same email', 'the same phone in national format'] as const).map(
+    (how, index): Planted => ({
+      code: 'CONTACT_SHARED_ACROSS_CANDIDATES',
+      name: `${how} given by another candidate for another employer`,
+      case: () => ({
+        name: how,
+        application: variant(US, () => undefined),
+        others: [
+          otherWith(
+            index === 1
+              ? {
+                  company: 'Initech',
+                  supervisorPhone: '+1 415 555 0000',
+                  supervisorEmail: 'claire@stripe.com',
+                }
+              : {
+                  company: 'Initech',
+                  supervisorPhone: index === 0 ? '+1 888 963 8442' : '(888) 963-8442',
+                  supervisorEmail: 'x@initech.com',
+                },
+            'United States',
+          ),
+        ],
+      }),
     }),
-  })),
+  ),
   // DOCUMENT_DUPLICATE_ACROSS_CANDIDATES
   ...[1, 2, 3].map((n): Planted => ({
     code: 'DOCUMENT_DUPLICATE_ACROSS_CANDIDATES',
@@ -952,7 +1768,13 @@ const PLANTED: Planted[] = [
         name: 'duplicate',
         application: variant(US, () => undefined),
         documents: [file],
-        others: [{ verificationId: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d', supervisorContacts: [], documentHashes: [file.sha256] }],
+        others: [
+          {
+            verificationId: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
+            supervisorContacts: [],
+            documentHashes: [file.sha256],
+          },
+        ],
       };
     },
   })),
@@ -962,10 +1784,18 @@ const PLANTED: Planted[] = [
     mimeType: UPLOAD_MIME_TYPES.jpeg,
     metadata: { 'exif.software': 'Adobe Photoshop 25.0 (Windows)' },
   }),
-  plantDocument('DOCUMENT_EDITED', 'a PDF produced by iLovePDF', { metadata: { 'pdf.producer': 'iLovePDF' } }),
-  plantDocument('DOCUMENT_EDITED', 'a PDF saved by Sejda', { metadata: { 'pdf.producer': 'Sejda 3.2.85 (www.sejda.com)' } }),
+  plantDocument('DOCUMENT_EDITED', 'a PDF produced by iLovePDF', {
+    metadata: { 'pdf.producer': 'iLovePDF' },
+  }),
+  plantDocument('DOCUMENT_EDITED', 'a PDF saved by Sejda', {
+    metadata: { 'pdf.producer': 'Sejda 3.2.85 (www.sejda.com)' },
+  }),
   plantDocument('DOCUMENT_EDITED', 'a PDF saved again two years later', {
-    metadata: { 'pdf.incrementalSaves': '1', 'pdf.creationDate': '2016-06-03T10:00:00Z', 'pdf.modDate': '2026-10-01T09:00:00Z' },
+    metadata: {
+      'pdf.incrementalSaves': '1',
+      'pdf.creationDate': '2016-06-03T10:00:00Z',
+      'pdf.modDate': '2026-10-01T09:00:00Z',
+    },
   }),
   plantDocument('DOCUMENT_EDITED', 'an employment letter written by the candidate', {
     documentType: 'EMPLOYMENT',
@@ -995,7 +1825,8 @@ describe('the engine on realistic applications', () => {
   it('has at least 30 clean applications and three plants of every code that needs review', () => {
     expect(CLEAN.length).toBeGreaterThanOrEqual(30);
     const codes = new Set(PLANTED.map((item) => item.code));
-    for (const code of codes) expect(PLANTED.filter((item) => item.code === code).length).toBeGreaterThanOrEqual(3);
+    for (const code of codes)
+      expect(PLANTED.filter((item) => item.code === code).length).toBeGreaterThanOrEqual(3);
     expect(codes.size).toBe(19);
   });
 
@@ -1014,10 +1845,14 @@ describe('the engine on realistic applications', () => {
     for (const planted of PLANTED) {
       const found = await findingsOf(planted.case());
       if (!found.some((item) => item.code === planted.code && needsReview(item)))
-        missed.push(`${planted.code}: ${planted.name} (got ${found.map((item) => `${item.code}/${item.severity}`).join(', ')})`);
+        missed.push(
+          `${planted.code}: ${planted.name} (got ${found.map((item) => `${item.code}/${item.severity}`).join(', ')})`,
+        );
     }
     const ratio = (PLANTED.length - missed.length) / PLANTED.length;
-    console.log(`planted problems found: ${PLANTED.length - missed.length}/${PLANTED.length} (${(ratio * 100).toFixed(1)}%)`);
+    console.log(
+      `planted problems found: ${PLANTED.length - missed.length}/${PLANTED.length} (${(ratio * 100).toFixed(1)}%)`,
+    );
     expect(missed).toEqual([]);
   });
 });

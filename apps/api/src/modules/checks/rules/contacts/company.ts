@@ -118,7 +118,9 @@ function spellings(name: string): string[][] {
   // Hyphenated words are one word in a domain: "The Co-operative Group" ↔ coop.co.uk.
   const joined = companyTokens(name.replace(/(?<=\p{L})[-‐–](?=\p{L})/gu, ''));
   const all = [plain, expanded, joined];
-  return all.filter((words, index) => all.findIndex((other) => other.join(' ') === words.join(' ')) === index);
+  return all.filter(
+    (words, index) => all.findIndex((other) => other.join(' ') === words.join(' ')) === index,
+  );
 }
 
 /**

@@ -251,7 +251,8 @@ function accreditorsNamed(context: EntryContext): CheckFinding[] {
  * any record's domain is generic (the school may be anywhere) and when the name itself names the
  * stated country ("American University in Bulgaria" is on .edu but in Bulgaria).
  */
-const SECONDARY_SCHOOL_NAME = /\b(?:high|secondary|grammar|middle|boys|girls)\s+school\b|\bgymnasium\b|\blycee\b/;
+const SECONDARY_SCHOOL_NAME =
+  /\b(?:high|secondary|grammar|middle|boys|girls)\s+school\b|\bgymnasium\b|\blycee\b/;
 const SECONDARY_SCHOOL_DEGREE =
   /\b(?:high school|secondary|school (?:diploma|certificate|leaving)|ged|gcse|a levels?|abitur|baccalaureat)\b/;
 

@@ -74,7 +74,19 @@ function covered(a: readonly string[], b: readonly string[]): boolean {
 }
 
 /** Words that only join others ("University of Oxford"), left out when word order is ignored. */
-const JOINING_WORDS: ReadonlySet<string> = new Set(['of', 'the', 'and', 'at', 'in', 'for', 'de', 'du', 'des', 'la', 'le']);
+const JOINING_WORDS: ReadonlySet<string> = new Set([
+  'of',
+  'the',
+  'and',
+  'at',
+  'in',
+  'for',
+  'de',
+  'du',
+  'des',
+  'la',
+  'le',
+]);
 
 /**
  * The name's words in alphabetical order without joining words: "Oxford State University" and

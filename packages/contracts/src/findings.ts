@@ -76,6 +76,12 @@ export type FindingCode = z.infer<typeof findingCodeSchema>;
 export const CHECK_THRESHOLDS = {
   /** Overlaps shorter than this are notice periods and hand-overs, not two jobs at once. */
   employmentOverlapMonths: 3,
+  /**
+   * An end date at most this far after the run is a planned one (a notice period being served, a
+   * fixed-term contract's last day), as a graduation up to a year ahead is an expected one;
+   * further ahead, the date is in the future.
+   */
+  employmentEndAheadMonths: 12,
   /** A gap longer than this is worth a question, not a problem: people study, travel, care. */
   employmentGapMonths: 6,
   /** Screeners usually look back seven years for gaps. */

@@ -115,7 +115,22 @@ function spellings(name: string): string[][] {
   const expanded = wordsOf(
     foldLetters(name.toLowerCase().replace(/[äöü]/g, (letter) => UMLAUTS[letter] ?? letter)),
   ).filter((word) => !LEGAL_WORDS.has(word));
-  return expanded.join(' ') === plain.join(' ') ? [plain] : [plain, expanded];
+  // Hyphenated words are one word in a domain: "The Co-operative Group" ↔ coop.co.uk.
+  const joined = companyTokens(name.replace(/(?<=\p{L})[-‐–](?=\p{L})/gu, ''));
+  const all = [plain, expanded, joined];
+  return all.filter(
+    (words, index) => all.findIndex((other) => other.join(' ') === words.join(' ')) === index,
+  );
+}
+
+/**
+ * Whether a domain label is the company's own name, all of it ("telstra" for Telstra Corporation,
+ * "orange" for Orange S.A.): stricter than `domainRelatesToCompany`, for the few employers that
+ * also run a free email service.
+ */
+export function domainIsCompanyName(label: string, company: string): boolean {
+  const compact = foldLetters(label).replace(/[^a-z0-9]/g, '');
+  return compact !== '' && spellings(company).some((words) => words.join('') === compact);
 }
 
 function acronyms(words: readonly string[]): string[] {

@@ -49,11 +49,29 @@ export function registrableDomain(host: string): RegistrableDomain | null {
 
 export type EmailKind = 'disposable' | 'free' | 'other';
 
-/** Whether an address is on a disposable or a free email service (freemail's lists). */
+/**
+ * Free email services missing from freemail@1.7's list, each named on its provider's own sign-up
+ * page as a free plan (checked 2026-11-25): Proton's newer domains and Tuta (formerly Tutanota).
+ */
+export const EXTRA_FREE_DOMAINS: ReadonlySet<string> = new Set([
+  'proton.me',
+  'pm.me',
+  'protonmail.ch',
+  'tutanota.com',
+  'tutanota.de',
+  'tutamail.com',
+  'tuta.io',
+  'tuta.com',
+  'keemail.me',
+]);
+
+/** Whether an address is on a disposable or a free email service (freemail's lists, then ours). */
 export function emailKind(email: string): EmailKind {
   const lists = freemail();
   if (lists.isDisposable(email)) return 'disposable';
   if (lists.isFree(email)) return 'free';
+  const domain = emailDomain(email);
+  if (domain !== null && EXTRA_FREE_DOMAINS.has(domain)) return 'free';
   return 'other';
 }
 

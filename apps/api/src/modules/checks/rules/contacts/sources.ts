@@ -8,6 +8,7 @@ export const SOURCES = {
   publicSuffixes: 'tldts@7.5.5',
   countries: 'i18n-iso-countries@7.14.0',
   fictionalPhoneRanges: 'fictional-phone-ranges.json',
+  extraFreeDomains: 'free email domains added to freemail (email.ts, checked 2026-11-25)',
 } as const;
 
 /** The installed versions the sources above name (checked by sources.test.ts). */

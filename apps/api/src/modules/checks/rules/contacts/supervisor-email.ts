@@ -1,7 +1,7 @@
 import type { EmploymentEntry } from '@candor/contracts';
 import { fieldEvidence, finding, referenceEvidence, type Check, type CheckFinding } from '../../check.js';
-import { domainRelatesToCompany } from './company.js';
-import { emailDomain, emailKind, registrableDomain } from './email.js';
+import { domainIsCompanyName, domainRelatesToCompany } from './company.js';
+import { EXTRA_FREE_DOMAINS, emailDomain, emailKind, registrableDomain } from './email.js';
 import { employmentSource, entryLabel } from './entries.js';
 import { SOURCES } from './sources.js';
 
@@ -27,7 +27,11 @@ function checkEntry(entry: EmploymentEntry, index: number): CheckFinding[] {
     'the domain of the address',
   );
   const companyEvidence = fieldEvidence(employmentSource(index, 'company'), entry.company);
-  const kind = emailKind(entry.supervisorEmail);
+  const registrable = registrableDomain(domain);
+  // A few employers also run a free email service (Telstra, Orange, Yahoo): their own staff's
+  // addresses are on the employer's domain, not a free mailbox.
+  const employersOwn = registrable !== null && domainIsCompanyName(registrable.label, entry.company);
+  const kind = employersOwn ? 'other' : emailKind(entry.supervisorEmail);
 
   if (kind === 'disposable') {
     return [
@@ -56,13 +60,16 @@ function checkEntry(entry: EmploymentEntry, index: number): CheckFinding[] {
         evidence: [
           domainEvidence,
           companyEvidence,
-          referenceEvidence(SOURCES.freemail, domain, 'listed as a free email domain'),
+          referenceEvidence(
+            EXTRA_FREE_DOMAINS.has(domain) ? SOURCES.extraFreeDomains : SOURCES.freemail,
+            domain,
+            'listed as a free email domain',
+          ),
         ],
       }),
     ];
   }
 
-  const registrable = registrableDomain(domain);
   if (registrable === null || entry.company.trim() === '') return [];
   if (domainRelatesToCompany(registrable.label, entry.company)) return [];
   return [
@@ -89,7 +96,7 @@ function checkEntry(entry: EmploymentEntry, index: number): CheckFinding[] {
 export const supervisorEmailCheck: Check = {
   id: 'employment.supervisor-email',
   type: 'EMPLOYMENT',
-  version: 1,
+  version: 2,
   reads: ['employment'],
   codes: ['SUPERVISOR_EMAIL_DISPOSABLE', 'SUPERVISOR_EMAIL_FREEMAIL', 'SUPERVISOR_EMAIL_DOMAIN_MISMATCH'],
   run(context) {

@@ -36,6 +36,20 @@ export function countryName(alpha2: string): string {
 /** Top-level domains only US institutions can register. */
 const US_ONLY_TLDS: ReadonlySet<string> = new Set(['edu', 'gov', 'mil']);
 
+/**
+ * Institutions outside the US that registered a .edu domain before .edu was restricted to US
+ * schools (each checked on the school's own site, 2026-11-25): the country they are in, or null
+ * when they teach on campuses in several countries.
+ */
+const NON_US_EDU_DOMAINS: Readonly<Record<string, string | null>> = {
+  'hec.edu': 'FR',
+  'ie.edu': 'ES',
+  'esade.edu': 'ES',
+  'iese.edu': 'ES',
+  'insead.edu': null,
+  'ceu.edu': null,
+};
+
 /** ccTLDs whose ISO code differs from the TLD. */
 const TLD_EXCEPTIONS: Readonly<Record<string, string>> = { uk: 'GB' };
 
@@ -100,10 +114,15 @@ const ACADEMIC_SECOND_LEVELS: ReadonlySet<string> = new Set([
 /** Former or supranational TLDs that name no single country today. */
 const NO_COUNTRY_TLDS: ReadonlySet<string> = new Set(['eu', 'su', 'yu']);
 
-/** The country a domain's TLD implies: ccTLD → its country, .edu/.gov/.mil → US, generic TLDs → null. */
+/**
+ * The country a domain's TLD implies: ccTLD → its country, .edu/.gov/.mil → US (but for the few
+ * older non-US .edu domains listed above), generic TLDs → null.
+ */
 export function tldCountry(domain: string): string | null {
   const labels = domain.toLowerCase().split('.');
   const tld = labels.at(-1) ?? '';
+  const registered = labels.slice(-2).join('.');
+  if (registered in NON_US_EDU_DOMAINS) return NON_US_EDU_DOMAINS[registered] ?? null;
   if (US_ONLY_TLDS.has(tld)) return 'US';
   const exception = TLD_EXCEPTIONS[tld] ?? GEOGRAPHIC_TLDS[tld];
   if (exception !== undefined) return exception;

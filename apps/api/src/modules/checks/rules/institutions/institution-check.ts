@@ -62,7 +62,7 @@ export function createInstitutionCheck(dependencies: InstitutionCheckDependencie
   return {
     id: 'education.institution',
     type: 'EDUCATION',
-    version: 1,
+    version: 2,
     reads: ['education'],
     codes: INSTITUTION_CODES,
     async run(context) {
@@ -251,8 +251,23 @@ function accreditorsNamed(context: EntryContext): CheckFinding[] {
  * any record's domain is generic (the school may be anywhere) and when the name itself names the
  * stated country ("American University in Bulgaria" is on .edu but in Bulgaria).
  */
+const SECONDARY_SCHOOL_NAME =
+  /\b(?:high|secondary|grammar|middle|boys|girls)\s+school\b|\bgymnasium\b|\blycee\b/;
+const SECONDARY_SCHOOL_DEGREE =
+  /\b(?:high school|secondary|school (?:diploma|certificate|leaving)|ged|gcse|a levels?|abitur|baccalaureat)\b/;
+
+function isSecondarySchool(entry: EducationEntry): boolean {
+  return (
+    SECONDARY_SCHOOL_DEGREE.test(normaliseName(entry.degree)) ||
+    SECONDARY_SCHOOL_NAME.test(normaliseName(entry.institution))
+  );
+}
+
 function countryMismatch(context: EntryContext, { records, key }: ExactMatch): CheckFinding | null {
   const { entry, index, directory, subdivisions } = context;
+  // Secondary schools share their names across countries (a Lincoln High School in Nebraska and
+  // one in New Zealand): the directory's one school of that name says nothing about the other.
+  if (isSecondarySchool(entry)) return null;
   const stated = statedCountry(entry.address, subdivisions);
   if (stated === null) return null;
   const listed = new Set<string>();

@@ -73,6 +73,45 @@ function covered(a: readonly string[], b: readonly string[]): boolean {
   return a.every((word) => b.some((other) => isTypoOf(word, other)));
 }
 
+/** Words that only join others ("University of Oxford"), left out when word order is ignored. */
+const JOINING_WORDS: ReadonlySet<string> = new Set([
+  'of',
+  'the',
+  'and',
+  'at',
+  'in',
+  'for',
+  'de',
+  'du',
+  'des',
+  'la',
+  'le',
+]);
+
+/**
+ * The name's words in alphabetical order without joining words: "Oxford State University" and
+ * "University of Oxford" are compared as "oxford state university" and "oxford university", so an
+ * imitation that adds a word and reorders the rest still scores as close as it looks.
+ */
+function orderFree(normalised: string): string {
+  return tokensOf(normalised)
+    .filter((word) => !JOINING_WORDS.has(word))
+    .sort()
+    .join(' ');
+}
+
+/**
+ * Whether `a` has a word `b` lacks, joining words aside: "Oxford State University" adds "state"
+ * to "University of Oxford" (an imitation's move), while "University of Pennsylvania" only leaves
+ * "state" out of "Pennsylvania State University" (another school, or a shortened name).
+ */
+function addsWords(a: string, b: string): boolean {
+  const known = new Set(orderFree(b).split(' '));
+  return orderFree(a)
+    .split(' ')
+    .some((word) => !known.has(word));
+}
+
 export type Lookalike<T> = { entry: LookalikeEntry<T>; similarity: number };
 
 /**
@@ -98,7 +137,12 @@ export function closestLookalike<T>(
       if (!covered(own, entry.distinctive) || !covered(entry.distinctive, own)) continue;
       const knownWords = tokensOf(entry.normalised);
       if (words.every((word) => knownWords.includes(word))) continue;
-      const score = jaroWinkler(normalised, entry.normalised);
+      const score = Math.max(
+        jaroWinkler(normalised, entry.normalised),
+        addsWords(normalised, entry.normalised)
+          ? jaroWinkler(orderFree(normalised), orderFree(entry.normalised))
+          : 0,
+      );
       if (score >= threshold && score < 1 && (best === null || score > best.similarity))
         best = { entry, similarity: score };
     }

@@ -3,6 +3,7 @@ import { CHECK_THRESHOLDS } from '@candor/contracts';
 import type { Check, CheckFinding } from '../../check.js';
 import { finding, referenceEvidence } from '../../check.js';
 import {
+  addMonths,
   addYears,
   ageOn,
   dayOf,
@@ -106,6 +107,25 @@ function entryFindings(
         subject: { section: 'employment', index, field: 'startDate' },
         message: `The job at ${company} starts in the future (${monthLabel(start)}).`,
         evidence: [startEvidence(comparedWithRunDay(now))],
+      }),
+    );
+  }
+  if (end !== null && end >= start && end > addMonths(today, CHECK_THRESHOLDS.employmentEndAheadMonths)) {
+    findings.push(
+      finding('DATE_ORDER', {
+        status: 'discrepancy',
+        severity: 'high',
+        confidence: 0.99,
+        subject: { section: 'employment', index, field: 'endDate' },
+        message: `The job at ${company} ends in the future (${monthLabel(end)}), more than a year after the day of the check.`,
+        evidence: [
+          dateEvidence(`${path(index)}.endDate`, entry.endDate, comparedWithRunDay(now)),
+          referenceEvidence(
+            'CHECK_THRESHOLDS.employmentEndAheadMonths',
+            String(CHECK_THRESHOLDS.employmentEndAheadMonths),
+            'months after the check within which an end date is a planned one',
+          ),
+        ],
       }),
     );
   }
@@ -237,7 +257,7 @@ export function employmentTimelineFindings(application: LooseApplication, now: D
 export const employmentTimelineCheck: Check = {
   id: 'employment.timeline',
   type: 'EMPLOYMENT',
-  version: 1,
+  version: 2,
   reads: ['employment', 'personalInfo'],
   codes: ['DATE_ORDER', 'EMPLOYMENT_OVERLAP', 'EMPLOYMENT_GAP', 'WORK_BEFORE_PLAUSIBLE_AGE'],
   run: (context) => employmentTimelineFindings(context.application, context.now),

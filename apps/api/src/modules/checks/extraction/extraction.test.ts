@@ -1,14 +1,16 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { crc32, inflateSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { UPLOAD_MIME_TYPES } from '@candor/contracts';
 import { deflatedZipBytes } from '../../../../test/fixtures.js';
 import { extractDocument } from './extract.js';
 import { EXTRACTION_LIMITS } from './facts.js';
-import { createOcrEngine } from './ocr.js';
+import { createOcrEngine, type OcrEngine } from './ocr.js';
 import { parseInWorker } from './parse.js';
 import { pdfDate, pdfSaves } from './pdf-structure.js';
+import { grayPng, IMAGE_KIND } from './png.js';
 import { readXmp } from './xmp.js';
 
 const fixtures = path.resolve(
@@ -60,6 +62,49 @@ describe('document extraction (real files, test/fixtures/documents)', () => {
   it('answers no text, without an error, for a PDF page that has no text layer', async () => {
     const facts = await extract('no-text-layer.pdf', UPLOAD_MIME_TYPES.pdf);
     expect(facts).toMatchObject({ text: null, error: null, pages: 1 });
+    expect(facts.metadata['pdf.producer']).toBe('Canon iR-ADV C5535 PDF');
+  });
+
+  it('OCRs a scanned PDF page (an image, no text layer) and keeps its page and DocInfo', async () => {
+    const facts = await extract('scanned-diploma.pdf', UPLOAD_MIME_TYPES.pdf);
+    expect(facts.error).toBeNull();
+    expect(facts.pages).toBe(1);
+    expect(facts.text).toContain('This certifies that');
+    expect(facts.text).toContain('Ada Lovelace');
+    expect(facts.text).not.toContain('\f');
+    expect(facts.ocrConfidence).toBeGreaterThanOrEqual(70);
+    expect(facts.metadata).toMatchObject({ 'pdf.producer': 'Canon iR-ADV C5535 PDF', 'pdf.ocrPages': '1' });
+  });
+
+  it('does not OCR a PDF that has a text layer, nor a page without text or image', async () => {
+    let calls = 0;
+    const counting: OcrEngine = {
+      recognize: (image) => {
+        calls += 1;
+        return ocr.recognize(image);
+      },
+      close: () => ocr.close(),
+    };
+    const text = await extractDocument(fixture('clean-diploma.pdf'), UPLOAD_MIME_TYPES.pdf, {
+      ocr: counting,
+    });
+    expect(text).toMatchObject({ ocrConfidence: null, error: null });
+    expect(text.metadata['pdf.ocrPages']).toBeUndefined();
+    const empty = await extractDocument(fixture('no-text-layer.pdf'), UPLOAD_MIME_TYPES.pdf, {
+      ocr: counting,
+    });
+    expect(empty).toMatchObject({ text: null, ocrConfidence: null, error: null });
+    expect(calls).toBe(0);
+  });
+
+  it('reports a scanned PDF whose image stream is damaged as unreadable, keeping its metadata', async () => {
+    const facts = await extract('scan-damaged-image.pdf', UPLOAD_MIME_TYPES.pdf);
+    expect(facts).toMatchObject({
+      text: null,
+      ocrConfidence: null,
+      pages: 1,
+      error: 'An image of a scanned page could not be read.',
+    });
     expect(facts.metadata['pdf.producer']).toBe('Canon iR-ADV C5535 PDF');
   });
 
@@ -150,6 +195,56 @@ describe('document extraction (real files, test/fixtures/documents)', () => {
     const read = await patient.recognize(fixture('diploma-photoshop.jpg'));
     expect(read.text).toContain('Ada Lovelace');
     await patient.close();
+  });
+});
+
+describe('PNG of a decoded page image (pure)', () => {
+  /** The IHDR fields and the rows (filter byte first) of a PNG written by grayPng. */
+  const decode = (png: Buffer) => {
+    expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    expect(png.toString('latin1', 12, 16)).toBe('IHDR');
+    expect(png.readUInt32BE(29)).toBe(crc32(png.subarray(12, 29)));
+    const idatLength = png.readUInt32BE(33);
+    expect(png.toString('latin1', 37, 41)).toBe('IDAT');
+    return {
+      width: png.readUInt32BE(16),
+      height: png.readUInt32BE(20),
+      bitDepth: png[24],
+      colourType: png[25],
+      rows: inflateSync(png.subarray(41, 41 + idatLength)),
+    };
+  };
+
+  it('writes RGB and RGBA pixels as 8-bit grey, and 1-bit images as they are', () => {
+    const rgb = grayPng({
+      width: 2,
+      height: 1,
+      kind: IMAGE_KIND.RGB_24BPP,
+      data: Uint8Array.from([255, 255, 255, 0, 0, 0]),
+    });
+    expect(decode(rgb!)).toMatchObject({ width: 2, height: 1, bitDepth: 8, colourType: 0 });
+    expect([...decode(rgb!).rows]).toEqual([0, 255, 0]);
+    const rgba = grayPng({
+      width: 1,
+      height: 2,
+      kind: IMAGE_KIND.RGBA_32BPP,
+      data: Uint8Array.from([255, 0, 0, 255, 0, 0, 255, 255]),
+    });
+    expect([...decode(rgba!).rows]).toEqual([0, 76, 0, 28]);
+    const bits = grayPng({
+      width: 9,
+      height: 1,
+      kind: IMAGE_KIND.GRAYSCALE_1BPP,
+      data: Uint8Array.from([0b10100000, 0b10000000]),
+    });
+    expect(decode(bits!)).toMatchObject({ width: 9, bitDepth: 1 });
+    expect([...decode(bits!).rows]).toEqual([0, 0b10100000, 0b10000000]);
+  });
+
+  it('writes nothing for an unknown kind or fewer pixels than the size says', () => {
+    expect(grayPng({ width: 2, height: 2, kind: 9, data: new Uint8Array(16) })).toBeNull();
+    expect(grayPng({ width: 2, height: 2, kind: IMAGE_KIND.RGB_24BPP, data: new Uint8Array(11) })).toBeNull();
+    expect(grayPng({ width: 0, height: 2, kind: IMAGE_KIND.RGB_24BPP, data: new Uint8Array(12) })).toBeNull();
   });
 });
 

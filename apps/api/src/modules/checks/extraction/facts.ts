@@ -8,7 +8,7 @@
  * Raised whenever extraction changes what it reads or how (a new metadata key, another OCR
  * model): stored facts of an older version are extracted again before a check uses them.
  */
-export const EXTRACTOR_VERSION = 1;
+export const EXTRACTOR_VERSION = 2;
 
 /** The facts of one document, as stored in `document_facts`. */
 export type ExtractedFacts = {
@@ -23,11 +23,19 @@ export type ExtractedFacts = {
   error: string | null;
 };
 
+/** A PDF page without a text layer: its images as PNG files to OCR, or null when one could not be decoded. */
+export type ScannedPage = { page: number; images: Uint8Array[] | null };
+
 /** What a format reader answers: text and metadata, or the reason it could not read the file. */
 export type ParsedDocument = {
   text: string | null;
   metadata: Record<string, string>;
   pages: number | null;
+  /**
+   * A PDF with pages to OCR: every page's text layer (uncleaned, in page order) and those pages'
+   * images. Never stored: extract.ts puts the OCR'd text in place of the empty pages.
+   */
+  scan?: { pageTexts: string[]; pages: ScannedPage[] };
 };
 
 /** A failure whose message is safe to store and show: it never quotes the file. */
@@ -53,6 +61,12 @@ export const EXTRACTION_LIMITS = {
   ocrTimeoutMs: 45_000,
   /** Pixels an image may have to be OCR'd (a 600 dpi A4 scan is 35 million). */
   maxOcrPixels: 40_000_000,
+  /**
+   * Pages of a scanned PDF that are OCR'd. Each takes 4–10 s of the one OCR worker; diplomas,
+   * transcripts' first pages and payslips carry the holder's name and the issuer within them,
+   * and a long scan must not hold the worker (and the run's timeout) for minutes.
+   */
+  maxOcrPdfPages: 3,
   /** The OCR worker (~150–250 MB) is shut down after this long without work. */
   ocrIdleMs: 60_000,
 } as const;

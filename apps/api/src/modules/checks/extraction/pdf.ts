@@ -1,15 +1,81 @@
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { cleanText, EXTRACTION_LIMITS, ExtractionError, type ParsedDocument } from './facts.js';
+import { getDocument, OPS, type PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import {
+  cleanText,
+  EXTRACTION_LIMITS,
+  ExtractionError,
+  type ParsedDocument,
+  type ScannedPage,
+} from './facts.js';
 import { pdfDate, pdfSaves } from './pdf-structure.js';
+import { grayPng, type RawImage } from './png.js';
 import { readXmp } from './xmp.js';
 
 /**
  * A PDF's text layer (page by page), its DocInfo and XMP, how often it was saved, and how many
  * fonts its busiest text line mixes, with pdf.js (the legacy build, which runs on Node 20).
+ * A page with (almost) no text layer is a scan: the images it paints, as pdf.js decodes them, are
+ * handed back as PNG files for OCR (extract.ts), for the first pages of that kind only.
  * Runs in the parsing worker thread (parse.ts), never on the request path.
  */
 
 const MAX_VALUE_CHARS = 300;
+
+/**
+ * A page with fewer visible characters than this in its text layer is read as a scan: scanners
+ * and copiers stamp a page number, a date or their own name on an image-only page.
+ */
+const SCAN_MAX_TEXT_CHARS = 20;
+
+/** Images smaller than this (a logo, a stamp, a rule) are not a page's text. */
+const MIN_SCAN_PIXELS = 100_000;
+
+/** Images OCR'd per scanned page: scanners write one, some split a page into a few strips. */
+const MAX_IMAGES_PER_PAGE = 3;
+
+const visibleChars = (text: string) => text.replace(/\s/g, '').length;
+
+const isRawImage = (value: unknown): value is RawImage =>
+  typeof value === 'object' &&
+  value !== null &&
+  'width' in value &&
+  'height' in value &&
+  'kind' in value &&
+  'data' in value &&
+  (value.data instanceof Uint8Array || value.data instanceof Uint8ClampedArray);
+
+/**
+ * The page's images large enough to carry text, as PNG files; null when one of them could not be
+ * decoded (a damaged image stream: the page cannot be read, which is not the same as blank).
+ * pdf.js leaves out images over its size limit (maxImageSize) before decoding them.
+ */
+async function pageImages(page: PDFPageProxy): Promise<Uint8Array[] | null> {
+  const operators = await page.getOperatorList();
+  const seen = new Set<string>();
+  const images: Uint8Array[] = [];
+  for (let i = 0; i < operators.fnArray.length && images.length < MAX_IMAGES_PER_PAGE; i += 1) {
+    const op = operators.fnArray[i];
+    const args: unknown = operators.argsArray[i];
+    const arg: unknown = Array.isArray(args) ? args[0] : undefined;
+    let image: unknown;
+    if (op === OPS.paintImageXObject && typeof arg === 'string') {
+      if (seen.has(arg)) continue;
+      seen.add(arg);
+      const pool = arg.startsWith('g_') ? page.commonObjs : page.objs;
+      // Resolved by the time the operator list is; a failed decoding resolves to null.
+      image = pool.has(arg) ? pool.get(arg) : null;
+    } else if (op === OPS.paintInlineImageXObject) {
+      image = arg;
+    } else {
+      continue;
+    }
+    if (!isRawImage(image)) return null;
+    if (image.width * image.height < MIN_SCAN_PIXELS) continue;
+    const png = grayPng(image);
+    if (!png) return null;
+    images.push(png);
+  }
+  return images;
+}
 
 type TextItem = { str: string; fontName: string; transform: number[]; height: number; hasEOL: boolean };
 
@@ -93,6 +159,9 @@ export async function parsePdf(bytes: Uint8Array): Promise<ParsedDocument> {
     disableAutoFetch: true,
     stopAtErrors: false,
     verbosity: 0,
+    // Decoded images are handed over as pixels (no canvas in Node), and none over the OCR limit.
+    isOffscreenCanvasSupported: false,
+    maxImageSize: EXTRACTION_LIMITS.maxOcrPixels,
   });
   try {
     let document;
@@ -111,23 +180,39 @@ export async function parsePdf(bytes: Uint8Array): Promise<ParsedDocument> {
 
     const pagesRead = Math.min(document.numPages, EXTRACTION_LIMITS.maxPdfPages);
     const texts: string[] = [];
+    const scanned: ScannedPage[] = [];
     let maxFontsPerLine = 0;
     for (let number = 1; number <= pagesRead; number += 1) {
+      let page: PDFPageProxy | null = null;
       try {
-        const page = await document.getPage(number);
+        page = await document.getPage(number);
         const content = await page.getTextContent();
         const read = pageText(content.items);
         texts.push(read.text);
         maxFontsPerLine = Math.max(maxFontsPerLine, read.maxFontsPerLine);
-        page.cleanup();
       } catch {
         // A damaged page reads as empty; the others are still read.
         texts.push('');
       }
+      const text = texts[texts.length - 1] ?? '';
+      if (
+        page &&
+        visibleChars(text) < SCAN_MAX_TEXT_CHARS &&
+        scanned.length < EXTRACTION_LIMITS.maxOcrPdfPages
+      ) {
+        const images = await pageImages(page).catch(() => null);
+        if (images === null || images.length > 0) scanned.push({ page: number, images });
+      }
+      page?.cleanup();
     }
     metadata['pdf.pagesRead'] = String(pagesRead);
     metadata['pdf.maxFontsPerLine'] = String(maxFontsPerLine);
-    return { text: cleanText(texts.join('\f')), metadata, pages: document.numPages };
+    return {
+      text: cleanText(texts.join('\f')),
+      metadata,
+      pages: document.numPages,
+      ...(scanned.length > 0 ? { scan: { pageTexts: texts, pages: scanned } } : {}),
+    };
   } finally {
     await task.destroy();
   }

@@ -5,8 +5,9 @@ import { documentSource } from './shared.js';
 
 /**
  * A document whose text could not be read reliably (docs/product.md#automated-checks): it could
- * not be opened or parsed, a PDF has no text layer (a scan, which is not OCR'd), OCR found no text,
- * or OCR read it with a confidence below the threshold. Nothing was checked in its text, and the
+ * not be opened or parsed, a PDF has neither a text layer nor a page image OCR could read, OCR
+ * (of an image or of a scanned PDF's pages) found no text, or read it with a confidence below the
+ * threshold. Nothing was checked in its text, and the
  * finding says so: such a document is never counted as clean.
  */
 
@@ -29,7 +30,7 @@ function whyUnreadable(document: DocumentFacts): { value: string; detail?: strin
   if (document.mimeType === UPLOAD_MIME_TYPES.pdf) {
     return {
       value: 'no text layer',
-      detail: 'the pages are images (a scan); scanned PDF pages are not read by OCR',
+      detail: 'its pages have no text, and no image OCR could read (none, or too large)',
     };
   }
   return { value: 'no text found' };

@@ -84,10 +84,18 @@ export async function runChecks(
 ): Promise<EngineResult> {
   const result: EngineResult = { findings: [], failures: [] };
   let done = 0;
+  // Once a check ran into the deadline, no later check starts: the timer is the deadline, even
+  // when the clock reads a millisecond short of it (timers may fire that early).
+  let pastDeadline = false;
   for (const check of checks) {
-    const outcome = await runOne(check, context, options);
+    const outcome: EngineFinding[] | CheckFailure = pastDeadline
+      ? { checkId: check.id, reason: 'timeout' }
+      : await runOne(check, context, options);
     if (Array.isArray(outcome)) result.findings.push(...outcome);
-    else result.failures.push(outcome);
+    else {
+      result.failures.push(outcome);
+      if (outcome.reason === 'timeout') pastDeadline = true;
+    }
     done += 1;
     await options.onProgress?.(done, checks.length);
   }

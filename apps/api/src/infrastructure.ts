@@ -11,6 +11,7 @@ import {
   type DomainEvents,
 } from './lib/domain-events.js';
 import { createMailer, mailBodyRetentionJob, type Mailer } from './lib/mail.js';
+import { domainEventsPruneJob } from './lib/domain-events-prune.js';
 import { createRealtimeHub, type RealtimeHub } from './lib/realtime.js';
 import { createSignInLockout, type SignInLockout } from './lib/sign-in-lockout.js';
 import { createLocalStorage, type Storage } from './lib/storage.js';
@@ -122,6 +123,7 @@ export function createInfrastructure(app: FastifyInstance, deps: AppDeps): Infra
   // Jobs on pg-boss, in the app's own database (PostgreSQL or embedded): one registry, one scheduler.
   const jobs = createJobRunner({ executeSql: database.executeSql, log: app.log });
   jobs.register(mailBodyRetentionJob({ mailer, now }));
+  jobs.register(domainEventsPruneJob({ db, now }));
   app.decorate('jobs', jobs);
   if (deps.startJobs === true) {
     app.addHook('onReady', async () => {

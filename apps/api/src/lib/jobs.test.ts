@@ -11,6 +11,7 @@ import { candidateReminders } from '../db/schema.js';
 import { CHECKS_RECOVER_JOB } from '../modules/checks/checks.jobs.js';
 import { DOCUMENTS_SWEEP_JOB } from '../modules/documents/documents.jobs.js';
 import { REMINDER_JOB, REMINDER_JOB_EVERY_MINUTES } from '../modules/reminders/reminders.service.js';
+import { DOMAIN_EVENTS_PRUNE_JOB } from './domain-events-prune.js';
 import { createJobRunner, type JobRunner } from './jobs.js';
 import { MAIL_BODY_RETENTION_JOB } from './mail.js';
 
@@ -69,6 +70,7 @@ describe('job runner (pg-boss in the app database)', () => {
         { name: REMINDER_JOB, cron: `*/${REMINDER_JOB_EVERY_MINUTES} * * * *` },
         { name: CHECKS_RECOVER_JOB, cron: '*/1 * * * *' },
         { name: DOCUMENTS_SWEEP_JOB, cron: '*/60 * * * *' },
+        { name: DOMAIN_EVENTS_PRUNE_JOB, cron: '*/60 * * * *' },
         { name: MAIL_BODY_RETENTION_JOB, cron: '*/60 * * * *' },
       ]);
 

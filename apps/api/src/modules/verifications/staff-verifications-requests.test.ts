@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { io, type Socket } from 'socket.io-client';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   REALTIME_PATH,
@@ -191,6 +192,32 @@ describe('staff views of a verification', () => {
         (await app.inject({ method: 'GET', url: '/api/my-verifications', headers: { cookie: owner.cookie } }))
           .statusCode,
       ).toBe(403);
+    });
+
+    it('shows the candidate Submitted while the automated checks run and after, until a person decides', async () => {
+      const candidate = await addMember(app, owner.organisationId, ['candidate'], null);
+      const mine = await invite(app, owner, { candidateName: 'Cand Idate', candidateEmail: candidate.email });
+      const own = async () =>
+        myVerificationsResponseSchema
+          .parse(
+            (
+              await app.inject({
+                method: 'GET',
+                url: '/api/my-verifications',
+                headers: { cookie: candidate.cookie },
+              })
+            ).json(),
+          )
+          .verifications.find((verification) => verification.verificationId === mine.verificationId);
+      for (const status of ['VERIFICATION_INITIATED', 'VERIFIED', 'VERIFICATION_FAILED'] as const) {
+        await app.db.update(verifications).set({ status }).where(eq(verifications.id, mine.verificationId));
+        expect(await own()).toMatchObject({ status: 'SUBMITTED', statusScreen: 'PENDING' });
+      }
+      await app.db
+        .update(verifications)
+        .set({ status: 'COMPLETED' })
+        .where(eq(verifications.id, mine.verificationId));
+      expect(await own()).toMatchObject({ status: 'COMPLETED', statusScreen: 'COMPLETED' });
     });
 
     it('issues the signed-in candidate a new private link on request, only to their own open verification', async () => {

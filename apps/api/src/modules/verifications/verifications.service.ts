@@ -1,4 +1,5 @@
 import {
+  candidateVisibleStatus,
   FINAL_STATUSES,
   statusScreenStatusOf,
   type GetVerificationQuery,
@@ -306,7 +307,8 @@ export function createVerificationsService(deps: Deps) {
       );
       const verifications = [];
       for (const row of rows) {
-        const status = row.status;
+        // The checks' statuses are for reviewers: the candidate reads Submitted until a decision.
+        const status = candidateVisibleStatus(row.status);
         const linkOpen = ownLinkOpen(row, now);
         const open = await access.findOpenRequest(row);
         verifications.push({

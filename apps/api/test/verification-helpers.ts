@@ -139,6 +139,29 @@ export const signedConsent = {
   signature: 'Ada Lovelace',
 };
 
+/**
+ * A complete form with problems the automated checks must flag: two jobs overlapping for years,
+ * and a supervisor on a free-mail address.
+ */
+export function plantedFormData() {
+  const form = completeFormData();
+  return {
+    ...form,
+    employment: [
+      { ...form.employment[0], supervisorEmail: 'charles.babbage@gmail.com' },
+      {
+        company: 'Difference Engines Ltd',
+        position: 'Engineer',
+        startDate: '2015-01-01',
+        endDate: '2019-01-01',
+        supervisorName: 'Mary Somerville',
+        supervisorPhone: '+44 20 7219 3000',
+        supervisorEmail: 'mary@difference-engines.example',
+      },
+    ],
+  };
+}
+
 export function submission(
   invitation: Pick<Invitation, 'verificationId'>,
   extra: { formData?: unknown; documents?: unknown[]; consent?: unknown } = {},

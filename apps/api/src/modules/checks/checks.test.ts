@@ -6,6 +6,7 @@ import {
   addMember,
   completeFormData,
   newOrganisation,
+  plantedFormData,
   requestMoreInfo,
   submit,
   submittedVerification,
@@ -19,26 +20,6 @@ import {
   verifications,
 } from '../../db/schema.js';
 import { CHECKS_RECOVER_JOB } from './checks.jobs.js';
-
-/** A form with the planted problems: two jobs overlapping for years, a gmail supervisor. */
-function plantedFormData() {
-  const form = completeFormData();
-  return {
-    ...form,
-    employment: [
-      { ...form.employment[0], supervisorEmail: 'charles.babbage@gmail.com' },
-      {
-        company: 'Difference Engines Ltd',
-        position: 'Engineer',
-        startDate: '2015-01-01',
-        endDate: '2019-01-01',
-        supervisorName: 'Mary Somerville',
-        supervisorPhone: '+44 20 7219 3000',
-        supervisorEmail: 'mary@difference-engines.example',
-      },
-    ],
-  };
-}
 
 describe('automated checks', () => {
   let app: TestApp;
@@ -295,7 +276,10 @@ describe('automated checks', () => {
     await app.db
       .update(verifications)
       .set({
-        formData: { ...form, employment: form.employment.map((entry) => ({ ...entry, supervisorPhone: '' })) },
+        formData: {
+          ...form,
+          employment: form.employment.map((entry) => ({ ...entry, supervisorPhone: '' })),
+        },
       })
       .where(eq(verifications.id, id));
     const res = await start(id, owner.cookie, { types: ['PHONE'] });
@@ -348,7 +332,9 @@ describe('checks on submission', () => {
   });
 
   it('start again when the candidate answers a request for more information; the request may be made after the checks', async () => {
-    const invitation = await submittedVerification(app, owner, { candidateEmail: 'answer@analytical.example' });
+    const invitation = await submittedVerification(app, owner, {
+      candidateEmail: 'answer@analytical.example',
+    });
     const id = invitation.verificationId;
     await app.domainEvents.drain();
     await app.jobs.runNow(CHECKS_RECOVER_JOB);
@@ -411,11 +397,17 @@ describe('checks on submission', () => {
       payload: { runChecksOnSubmission: false },
     });
     expect(off.statusCode).toBe(200);
-    const settings = await app.inject({ method: 'GET', url: '/api/settings', headers: { cookie: quiet.cookie } });
-    expect(settings.json<{ settings: { runChecksOnSubmission: boolean } }>().settings.runChecksOnSubmission).toBe(
-      false,
-    );
-    const invitation = await submittedVerification(app, quiet, { candidateEmail: 'manual@analytical.example' });
+    const settings = await app.inject({
+      method: 'GET',
+      url: '/api/settings',
+      headers: { cookie: quiet.cookie },
+    });
+    expect(
+      settings.json<{ settings: { runChecksOnSubmission: boolean } }>().settings.runChecksOnSubmission,
+    ).toBe(false);
+    const invitation = await submittedVerification(app, quiet, {
+      candidateEmail: 'manual@analytical.example',
+    });
     await app.domainEvents.drain();
     await app.jobs.runNow(CHECKS_RECOVER_JOB);
     expect(await statusOf(invitation.verificationId)).toBe('SUBMITTED');

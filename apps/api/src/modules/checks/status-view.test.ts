@@ -4,33 +4,13 @@ import { verificationStatusResponseSchema, type VerificationStatusView } from '@
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import {
   addMember,
-  completeFormData,
   newOrganisation,
+  plantedFormData,
   submittedVerification,
   type Staff,
 } from '../../../test/verification-helpers.js';
 import { users, verifications } from '../../db/schema.js';
 import { CHECKS_RECOVER_JOB } from './checks.jobs.js';
-
-/** Two jobs overlapping for years and a gmail supervisor: findings a person must review. */
-function plantedFormData() {
-  const form = completeFormData();
-  return {
-    ...form,
-    employment: [
-      { ...form.employment[0], supervisorEmail: 'charles.babbage@gmail.com' },
-      {
-        company: 'Difference Engines Ltd',
-        position: 'Engineer',
-        startDate: '2015-01-01',
-        endDate: '2019-01-01',
-        supervisorName: 'Mary Somerville',
-        supervisorPhone: '+44 20 7219 3000',
-        supervisorEmail: 'mary@difference-engines.example',
-      },
-    ],
-  };
-}
 
 describe('GET /api/verifications/{id}/status: the status screen with the checks’ results', () => {
   let app: TestApp;

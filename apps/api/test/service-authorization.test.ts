@@ -26,6 +26,7 @@ import { createMailer } from '../src/lib/mail.js';
 import { createRealtimeHub } from '../src/lib/realtime.js';
 import type { RequestContext } from '../src/lib/request-context.js';
 import { createSignInLockout } from '../src/lib/sign-in-lockout.js';
+import { createSessionResolver } from '../src/modules/accounts/session-resolver.js';
 import { createAccountsRepo } from '../src/modules/accounts/accounts.repo.js';
 import { createAccountsService } from '../src/modules/accounts/accounts.service.js';
 import { createMembersService } from '../src/modules/accounts/members.service.js';
@@ -90,7 +91,14 @@ describe('services authorize the actor before touching data', () => {
       audit,
       mailer,
       publicUrl: config.publicUrl,
-      sessionMaxHours: config.session.maxHours,
+      sessions: createSessionResolver({
+        db,
+        appSecret: config.appSecret,
+        secureCookies: false,
+        idleMinutes: config.session.idleMinutes,
+        maxHours: config.session.maxHours,
+        now,
+      }),
       lockout,
       demoMode: true,
       now,

@@ -22,6 +22,12 @@ export const CLIENT_IP_HEADER = 'x-candor-client-ip';
 
 export const AUTH_BASE_PATH = '/api/auth';
 
+/**
+ * An idle session's expiry slides forward at most this often: a request within a minute of the
+ * last slide costs no write (the library's own session route and our session resolver alike).
+ */
+export const SESSION_SLIDE_SECONDS = 60;
+
 /** The header through which the API hands the auth library the emailed sign-in code. */
 export const SIGN_IN_CODE_HEADER = 'x-candor-sign-in-code';
 
@@ -192,7 +198,7 @@ export function createAuth(deps: {
     session: {
       // Idle timeout: each use within the window slides the expiry forward.
       expiresIn: config.session.idleMinutes * 60,
-      updateAge: Math.min(5 * 60, config.session.idleMinutes * 30),
+      updateAge: Math.min(SESSION_SLIDE_SECONDS, config.session.idleMinutes * 30),
       cookieCache: { enabled: false },
     },
     emailAndPassword: {

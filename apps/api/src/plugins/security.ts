@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet, { type HelmetOptions } from 'helmet';
 
 /**
  * The Content-Security-Policy every response carries: everything from our own origin, no inline
@@ -69,26 +70,49 @@ export const permissionsPolicy = [
  */
 const CACHEABLE_API = /^\/api\/(?:openapi\.json|docs(?:\/|$))/;
 
-/** Security headers on every response, pages and API alike. */
+/**
+ * The headers helmet sets for these options, computed once: helmet's middleware is run against a
+ * response that only records them (its policies are the same for every request).
+ */
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers = new Map<string, string>();
+  const recorder = {
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      headers.set(name.toLowerCase(), Array.isArray(value) ? value.join(', ') : String(value));
+    },
+    removeHeader: (name: string) => {
+      headers.delete(name.toLowerCase());
+    },
+  };
+  const request = Object.create(null) as IncomingMessage;
+  helmet(options)(request, recorder as unknown as ServerResponse, () => undefined);
+  return Object.fromEntries(headers);
+}
+
+/** Security headers on every response, pages and API alike, set in one hook from a table built at start-up. */
 export const securityPlugin = fp(
-  async (app: FastifyInstance, opts: { https: boolean }) => {
-    await app.register(helmet, {
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: cspDirectives(contentSecurityPolicy, opts),
-      },
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      strictTransportSecurity: opts.https ? { maxAge: 15_552_000, includeSubDomains: true } : false,
-      crossOriginEmbedderPolicy: false,
-    });
-    // API answers carry personal data: no browser, proxy or back/forward cache keeps a copy.
-    app.addHook('onRequest', (request, reply, done) => {
-      void reply.header('permissions-policy', permissionsPolicy);
+  (app: FastifyInstance, opts: { https: boolean }, done: (error?: Error) => void) => {
+    const headers = {
+      ...helmetHeaders({
+        contentSecurityPolicy: {
+          useDefaults: false,
+          directives: cspDirectives(contentSecurityPolicy, opts),
+        },
+        referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+        strictTransportSecurity: opts.https ? { maxAge: 15_552_000, includeSubDomains: true } : false,
+        crossOriginEmbedderPolicy: false,
+      }),
+      'permissions-policy': permissionsPolicy,
+    };
+    app.addHook('onRequest', (request, reply, next) => {
+      void reply.headers(headers);
+      // API answers carry personal data: no browser, proxy or back/forward cache keeps a copy.
       if (request.url.startsWith('/api') && !CACHEABLE_API.test(request.url)) {
         void reply.header('cache-control', 'no-store');
       }
-      done();
+      next();
     });
+    done();
   },
   { name: 'security' },
 );

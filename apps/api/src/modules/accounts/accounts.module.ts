@@ -9,6 +9,7 @@ import type { AuditService } from '../audit/audit.service.js';
 import { createAccountsRepo } from './accounts.repo.js';
 import { accountsRoutes } from './accounts.routes.js';
 import { createAccountsService } from './accounts.service.js';
+import { createSessionResolver } from './session-resolver.js';
 import { membersRoutes } from './members.routes.js';
 import { createMembersService } from './members.service.js';
 import { outboxRoutes } from './outbox.routes.js';
@@ -18,7 +19,7 @@ import { staffInvitationsRoutes } from './staff-invitations.routes.js';
 import { createStaffInvitationsService } from './staff-invitations.service.js';
 
 export type AccountsModuleOptions = {
-  config: Pick<Config, 'publicUrl' | 'session' | 'demoMode'>;
+  config: Pick<Config, 'publicUrl' | 'session' | 'demoMode' | 'appSecret'>;
   db: Db;
   auth: Auth;
   realtime: RealtimeHub;
@@ -46,7 +47,14 @@ export function createAccountsModule(deps: AccountsModuleOptions) {
     audit,
     mailer,
     publicUrl: config.publicUrl,
-    sessionMaxHours: config.session.maxHours,
+    sessions: createSessionResolver({
+      db,
+      appSecret: config.appSecret,
+      secureCookies: config.publicUrl.startsWith('https://'),
+      idleMinutes: config.session.idleMinutes,
+      maxHours: config.session.maxHours,
+      now,
+    }),
     lockout: deps.lockout,
     demoMode: config.demoMode,
     now,

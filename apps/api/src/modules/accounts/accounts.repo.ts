@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   memberships,
@@ -15,9 +15,23 @@ export type OrganisationRow = typeof organisations.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
 
 export function createAccountsRepo(db: Db) {
+  // Who-am-I runs on every page load: one prepared statement, built once.
+  const userWithOrganisation = db
+    .select({ user: users, organisation: organisations })
+    .from(users)
+    .leftJoin(organisations, eq(organisations.id, sql.placeholder('organisationId')))
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('user_with_organisation');
+
   return {
     findUser(userId: string) {
       return db.query.users.findFirst({ where: eq(users.id, userId) });
+    },
+
+    /** A user and, when given, one organisation, in one read (who-am-I). */
+    async findUserWithOrganisation(userId: string, organisationId: string | null) {
+      const [row] = await userWithOrganisation.execute({ userId, organisationId });
+      return row ? { user: row.user, organisation: row.organisation ?? undefined } : undefined;
     },
 
     findUserByEmail(email: string) {

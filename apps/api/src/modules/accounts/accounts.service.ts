@@ -2,7 +2,6 @@ import {
   FREE_TRIAL,
   SESSION_NOT_FOUND,
   ORGANISATION_OWNER_ROLES,
-  permissionsOf,
   type ChangeEmailBody,
   type MeResponse,
   type RegisterBody,
@@ -21,7 +20,7 @@ import type { SignInLockout } from '../../lib/sign-in-lockout.js';
 import type { AuditService } from '../audit/audit.service.js';
 import { authorizeSystem, type Actor, type UserActor } from '../../lib/actor.js';
 import type { AccountsRepo } from './accounts.repo.js';
-import { rolesOf } from './roles-of.js';
+import type { SessionResolver } from './session-resolver.js';
 
 export type { UserActor } from '../../lib/actor.js';
 export { rolesOf } from './roles-of.js';
@@ -41,7 +40,8 @@ type Deps = {
   audit: AuditService;
   mailer: Mailer;
   publicUrl: string;
-  sessionMaxHours: number;
+  /** Resolves session cookies to actors (one read per request). */
+  sessions: SessionResolver;
   lockout: SignInLockout;
   /** A demo install keeps sent mail readable to platform administrators (the demo outbox). */
   demoMode: boolean;
@@ -198,44 +198,14 @@ export function createAccountsService(deps: Deps) {
      * absolute lifetime, however active they were. `refresh: false` reads the session without
      * sliding its idle expiry (a long-lived realtime connection is not user activity).
      */
+    /** The signed-in caller behind a request's headers, or null (see the session resolver). */
     async resolveActor(headers: Headers, options: { refresh?: boolean } = {}): Promise<UserActor | null> {
-      const session = await auth.api.getSession({
-        headers,
-        query: { disableCookieCache: true, ...(options.refresh === false ? { disableRefresh: true } : {}) },
-      });
-      if (!session) return null;
-      const maxAgeMs = deps.sessionMaxHours * 60 * 60 * 1000;
-      const createdAtMs = new Date(session.session.createdAt).getTime();
-      if (deps.now().getTime() - createdAtMs > maxAgeMs) {
-        await auth.api.revokeSession({ headers, body: { token: session.session.token } });
-        return null;
-      }
-      const membership = await repo.findActiveMembership(session.user.id);
-      const roles = membership ? rolesOf(membership) : [];
-      const organisation = membership ? await repo.findOrganisation(membership.organisationId) : undefined;
-      return {
-        kind: 'user',
-        mfaSetupRequired: (organisation?.requireMfa ?? false) && session.user.twoFactorEnabled !== true,
-        twoFactorEnabled: session.user.twoFactorEnabled === true,
-        userId: session.user.id,
-        sessionId: session.session.id,
-        sessionExpiresAt: new Date(
-          Math.min(new Date(session.session.expiresAt).getTime(), createdAtMs + maxAgeMs),
-        ),
-        email: session.user.email,
-        platformAdmin: session.user.role === 'admin',
-        demo: session.user.demo === true,
-        member: membership
-          ? {
-              organisationId: membership.organisationId,
-              membershipId: membership.id,
-              roles,
-              permissions: new Set(permissionsOf(roles)),
-              department: membership.department,
-            }
-          : null,
-      };
+      return (await deps.sessions.resolve(headers.get('cookie') ?? undefined, options))?.actor ?? null;
     },
+
+    /** As resolveActor, from the raw Cookie header, with the renewed cookie when the session slid. */
+    resolveSession: (cookieHeader: string | undefined, options: { refresh?: boolean } = {}) =>
+      deps.sessions.resolve(cookieHeader, options),
 
     /**
      * What an auth-library call will end, read before the call (afterwards the session is gone):
@@ -288,11 +258,9 @@ export function createAccountsService(deps: Deps) {
     recordSignInFailure: (email: string) => deps.lockout.recordFailure(email),
 
     async me(actor: UserActor): Promise<MeResponse> {
-      const user = await repo.findUser(actor.userId);
-      if (!user) throw new AppError('UNAUTHENTICATED', 'Please sign in.');
-      const organisation = actor.member
-        ? await repo.findOrganisation(actor.member.organisationId)
-        : undefined;
+      const found = await repo.findUserWithOrganisation(actor.userId, actor.member?.organisationId ?? null);
+      if (!found) throw new AppError('UNAUTHENTICATED', 'Please sign in.');
+      const { user, organisation } = found;
       return {
         success: true,
         user: {

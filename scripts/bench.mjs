@@ -8,11 +8,16 @@ import { candidateSubmit } from './bench/candidate-submit.mjs';
 import { uploadMemory } from './bench/upload-memory.mjs';
 import { enumerationTimings } from './bench/enumeration.mjs';
 import { checkRuns } from './bench/check-runs.mjs';
+import { authenticatedReads } from './bench/authenticated-reads.mjs';
 import { ocrBench } from './bench/ocr.mjs';
 
 const sections = [
   ['Start-up (npm start → healthy)', startupTimes],
   ['/api/health throughput vs a bare Fastify route', healthThroughput],
+  [
+    'authenticated-reads: GET /api/me and GET /api/verifications vs a bare route doing 3 sequential indexed queries',
+    authenticatedReads,
+  ],
   ['Initial JavaScript per route area (gzip)', bundleSizes],
   [
     'verifications-list: GET /api/verifications page of 50, 100,000 rows in one organisation',

@@ -258,7 +258,10 @@ export function createAccountsService(deps: Deps) {
     recordSignInFailure: (email: string) => deps.lockout.recordFailure(email),
 
     async me(actor: UserActor): Promise<MeResponse> {
-      const found = await repo.findUserWithOrganisation(actor.userId, actor.member?.organisationId ?? null);
+      // Read with the session in this request when it was resolved from the cookie.
+      const found =
+        deps.sessions.profileOf(actor) ??
+        (await repo.findUserWithOrganisation(actor.userId, actor.member?.organisationId ?? null));
       if (!found) throw new AppError('UNAUTHENTICATED', 'Please sign in.');
       const { user, organisation } = found;
       return {

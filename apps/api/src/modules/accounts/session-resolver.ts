@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import { memberships, organisations, sessions, users } from '../../db/schema.js';
 import type { UserActor } from '../../lib/actor.js';
 import { SESSION_SLIDE_SECONDS } from '../../lib/auth.js';
+import type { OrganisationRow, UserRow } from './accounts.repo.js';
 import { rolesOf } from './roles-of.js';
 
 const SESSION_COOKIE = 'candor.session_token';
@@ -19,6 +20,24 @@ type Deps = {
   idleMinutes: number;
   maxHours: number;
   now: () => Date;
+};
+
+/** The caller's account and organisation as who-am-I shows them (read with the session). */
+export type AccountProfile = {
+  user: Pick<
+    UserRow,
+    | 'id'
+    | 'email'
+    | 'name'
+    | 'firstName'
+    | 'lastName'
+    | 'jobTitle'
+    | 'phone'
+    | 'emailVerified'
+    | 'twoFactorEnabled'
+    | 'role'
+  >;
+  organisation?: Pick<OrganisationRow, 'id' | 'name' | 'plan' | 'trialEndsAt' | 'requireMfa'>;
 };
 
 /** What a request's session cookie resolves to, and the cookie to send back when it slid. */
@@ -82,12 +101,21 @@ export function createSessionResolver(deps: Deps) {
       role: users.role,
       demo: users.demo,
       twoFactorEnabled: users.twoFactorEnabled,
+      name: users.name,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      jobTitle: users.jobTitle,
+      phone: users.phone,
+      emailVerified: users.emailVerified,
       membershipId: memberships.id,
       organisationId: memberships.organisationId,
       memberRole: memberships.role,
       department: memberships.department,
       memberSince: memberships.createdAt,
       requireMfa: organisations.requireMfa,
+      organisationName: organisations.name,
+      plan: organisations.plan,
+      trialEndsAt: organisations.trialEndsAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -96,7 +124,14 @@ export function createSessionResolver(deps: Deps) {
     .where(eq(sessions.token, sql.placeholder('token')))
     .prepare('resolve_session');
 
+  // The profile read with each resolved actor, for who-am-I in the same request (kept only as
+  // long as that actor object lives: nothing outlives the request).
+  const profiles = new WeakMap<UserActor, AccountProfile>();
+
   return {
+    /** The account profile read together with this actor, when it came from `resolve`. */
+    profileOf: (actor: UserActor): AccountProfile | undefined => profiles.get(actor),
+
     /**
      * The actor behind a Cookie header, or null (no cookie, a forged one, or a session that is gone,
      * idle-expired or past its absolute lifetime; the last two are deleted). With `refresh` (the
@@ -163,6 +198,31 @@ export function createSessionResolver(deps: Deps) {
               }
             : null,
       };
+      profiles.set(actor, {
+        user: {
+          id: first.userId,
+          email: first.email,
+          name: first.name,
+          firstName: first.firstName,
+          lastName: first.lastName,
+          jobTitle: first.jobTitle,
+          phone: first.phone,
+          emailVerified: first.emailVerified,
+          twoFactorEnabled: first.twoFactorEnabled,
+          role: first.role,
+        },
+        ...(actor.member && membership?.organisationName != null && membership.plan != null
+          ? {
+              organisation: {
+                id: actor.member.organisationId,
+                name: membership.organisationName,
+                plan: membership.plan,
+                trialEndsAt: membership.trialEndsAt ?? null,
+                requireMfa: membership.requireMfa ?? false,
+              },
+            }
+          : {}),
+      });
       return { actor, setCookie };
     },
   };

@@ -1,3 +1,4 @@
+import { loggableError } from './lib/logger.js';
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { Config } from './config.js';
@@ -32,9 +33,11 @@ export type AppDeps = {
   /**
    * Whether this process runs jobs (sent ones, the recurring ones on their schedule, the start-up
    * runs such as the orphan file sweep). The server turns it on; tests leave it off and run a job
-   * with `app.jobs.runNow(name)`.
+   * with `app.jobs.runNow(name)`. `'after-listen'` (the server) starts them once the server
+   * listens, so start-up does not wait for the queue; work requested meanwhile is picked up by the
+   * start-up runs (the checks' recovery job).
    */
-  startJobs?: boolean;
+  startJobs?: boolean | 'after-listen';
   /**
    * `lifted` turns every rate limit off. Only in-process tools that send thousands of requests on
    * purpose (the fuzzer) pass it; the server never does, and no environment variable sets it.
@@ -125,11 +128,26 @@ export function createInfrastructure(app: FastifyInstance, deps: AppDeps): Infra
   jobs.register(mailBodyRetentionJob({ mailer, now }));
   jobs.register(domainEventsPruneJob({ db, now }));
   app.decorate('jobs', jobs);
-  if (deps.startJobs === true) {
-    app.addHook('onReady', async () => {
-      await jobs.start();
-    });
+  if (deps.startJobs === true || deps.startJobs === 'after-listen') {
+    let starting: Promise<void> | null = null;
+    const start = () => (starting ??= jobs.start());
+    if (deps.startJobs === 'after-listen') {
+      app.addHook('onListen', (done) => {
+        start().catch((error: unknown) => {
+          // A server whose jobs cannot run is not healthy: it stops rather than serve without them.
+          app.log.fatal({ err: loggableError(error) }, 'the job queue did not start; stopping');
+          process.exitCode = 1;
+          void app.close();
+        });
+        done();
+      });
+    } else {
+      app.addHook('onReady', async () => {
+        await start();
+      });
+    }
     app.addHook('preClose', async () => {
+      await starting?.catch(() => undefined);
       await jobs.stop();
     });
   }

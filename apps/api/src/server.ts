@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { PRIVATE_UMASK, securePrivateTree } from './lib/data-dir.js';
@@ -27,9 +26,14 @@ async function main(): Promise<void> {
       ? { kind: 'postgres', url: config.databaseUrl }
       : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') },
   );
-  await database.migrate();
+  // The database opens (and migrates) while the rest of the server's code loads: on the embedded
+  // engine most of that opening is compiling PostgreSQL's WebAssembly, which overlaps with it.
+  const migrated = database.migrate();
+  migrated.catch(() => undefined); // awaited below; this only keeps an early failure from being "unhandled"
+  const { buildApp } = await import('./app.js');
+  await migrated;
 
-  const app = await buildApp({ config, database, startJobs: true });
+  const app = await buildApp({ config, database, startJobs: 'after-listen' });
 
   let closing = false;
   const shutdown = (signal: string) => {

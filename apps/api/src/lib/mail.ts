@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNotNull, lt, or } from 'drizzle-orm';
-import nodemailer from 'nodemailer';
+import type nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../db/client.js';
@@ -97,7 +97,19 @@ export function createMailer(deps: {
   from: string;
   log: FastifyBaseLogger;
 }): Mailer {
-  const transport = deps.smtpUrl ? nodemailer.createTransport(withoutTransportLogging(deps.smtpUrl)) : null;
+  const smtpUrl = deps.smtpUrl;
+  // The SMTP client is loaded with the first mail, not at start-up.
+  let transporter: Promise<nodemailer.Transporter> | null = null;
+  const transport = smtpUrl
+    ? {
+        sendMail: async (message: nodemailer.SendMailOptions): Promise<void> => {
+          transporter ??= import('nodemailer').then((module) =>
+            module.default.createTransport(withoutTransportLogging(smtpUrl)),
+          );
+          await (await transporter).sendMail(message);
+        },
+      }
+    : null;
 
   const record = async (email: Email, tx: Db): Promise<string> => {
     const id = randomUUID();

@@ -1,7 +1,6 @@
 import type { IncomingHttpHeaders, Server as HttpServer } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import { Server, type Socket } from 'socket.io';
-import { createAdapter } from '@socket.io/redis-adapter';
 import {
   REALTIME_FORBIDDEN,
   REALTIME_PATH,
@@ -101,6 +100,7 @@ export function createRealtimeHub(deps: { log: FastifyBaseLogger }) {
     watchErrors(sub, deps.log, 'realtime');
     redisClients.push(sub);
     await sub.connect();
+    const { createAdapter } = await import('@socket.io/redis-adapter');
     return createAdapter(pub, sub);
   }
 

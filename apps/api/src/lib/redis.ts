@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { createClient } from 'redis';
+import type { createClient } from 'redis';
 
 /** How often a first connection is tried before start-up fails. */
 const STARTUP_ATTEMPTS = 5;
@@ -17,7 +17,9 @@ export async function connectRedis(
   purpose: string,
 ): Promise<RedisClient> {
   let connected = false;
-  const client = createClient({
+  // Loaded only when REDIS_URL is set: a single instance never pays for the client at start-up.
+  const { createClient: create } = await import('redis');
+  const client = create({
     url,
     socket: {
       connectTimeout: 5000,

@@ -97,3 +97,8 @@ export function referenceEvidence(source: string, value: string, detail?: string
     ? { kind: 'reference', source, value }
     : { kind: 'reference', source, value, detail };
 }
+
+/** The checks of the given types (all when none is given). */
+export function checksFor(types: readonly CheckType[] | undefined, checks: readonly Check[]): Check[] {
+  return types && types.length > 0 ? checks.filter((check) => types.includes(check.type)) : [...checks];
+}

@@ -14,7 +14,7 @@ import { createChecksService } from './checks.service.js';
 import { createDocumentFactsStore } from './extraction/document-facts.js';
 import { documentFactsConsumer, documentFactsJob } from './extraction/extraction.jobs.js';
 import { sharedOcrEngine } from './extraction/ocr.js';
-import { CHECKS } from './registry.js';
+import type { Check } from './check.js';
 import { createRunExecutor } from './run-executor.js';
 import { createStatusViewRepo } from './status-view.repo.js';
 import { statusViewRoutes } from './status-view.routes.js';
@@ -42,6 +42,15 @@ export const checksModule = fp<ChecksModuleOptions>(
     // Documents are read off the request path: by a job after each upload, and by a run for
     // whatever is still missing. One OCR worker serves the whole process.
     const ocr = sharedOcrEngine();
+    // The rules and their reference data load once the server listens, off the start-up path.
+    let checks: Promise<readonly Check[]> | null = null;
+    const loadChecks = () => (checks ??= import('./registry.js').then((registry) => registry.CHECKS));
+    app.addHook('onListen', (done) => {
+      loadChecks().catch((error: unknown) => {
+        log.error({ err: error instanceof Error ? error.message : String(error) }, 'the checks did not load');
+      });
+      done();
+    });
     const documentFacts = createDocumentFactsStore({ db, storage, log, now, ocr });
     jobs.register(documentFactsJob({ store: documentFacts }));
     dispatcher.register(documentFactsConsumer(jobs));
@@ -55,7 +64,7 @@ export const checksModule = fp<ChecksModuleOptions>(
       events,
       log,
       now,
-      checks: CHECKS,
+      checks: loadChecks,
       documentFacts,
       otherApplicationOf,
     });

@@ -18,7 +18,7 @@ import type { Check, CheckContext, OtherApplication } from './check.js';
 import type { ChecksRepo, CheckRunRow } from './checks.repo.js';
 import { describeFailures, runChecks, type EngineResult } from './engine.js';
 import { aiVerificationResultsOf, claimResults, needsAttention } from './outcome.js';
-import { checksFor } from './registry.js';
+import { checksFor } from './check.js';
 import { toFinding } from './finding-view.js';
 import { toPersonVerification } from './claim-verification.js';
 import { documentFactsOf, type DocumentFactsStore } from './extraction/document-facts.js';
@@ -37,7 +37,8 @@ export type RunDeps = {
   events: DomainEvents;
   log: FastifyBaseLogger;
   now: () => Date;
-  checks: readonly Check[];
+  /** Every check of the engine, loaded with the first run (their reference data is large). */
+  checks: () => Promise<readonly Check[]>;
   /** The documents' text and metadata, extracted when missing (extraction/document-facts.ts). */
   documentFacts: Pick<DocumentFactsStore, 'forRun'>;
   /** Reduces another application to hashes and ids (no other candidate's data reaches a check). */
@@ -90,7 +91,7 @@ export async function executeRun(deps: RunDeps & { actor: SystemActor }, runId: 
   if (!run) return;
   const settings = (await deps.repo.runSettings(run.organisationId)) ?? DEFAULT_SETTINGS;
   const deadline = (run.startedAt ?? started).getTime() + settings.processingTimeoutSeconds * 1000;
-  const checks = checksFor(run.types, deps.checks);
+  const checks = checksFor(run.types, await deps.checks());
 
   let result: EngineResult | null = null;
   let lastWrite = started.getTime();

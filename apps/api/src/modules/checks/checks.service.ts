@@ -32,7 +32,7 @@ import {
 } from './claim-verification.js';
 import { aiVerificationResultsOf, claimResults } from './outcome.js';
 import { linkVisibleOnly, toFinding } from './finding-view.js';
-import { checksFor } from './registry.js';
+import { checksFor } from './check.js';
 
 export { toFinding } from './finding-view.js';
 
@@ -85,7 +85,7 @@ export function createChecksService(
       trigger: actor.kind === 'system' ? 'submission' : 'staff',
       triggerEventId: input.triggerEventId,
       requestedByUserId: actor.kind === 'user' ? actor.userId : null,
-      progressTotal: checksFor(types, deps.checks).length,
+      progressTotal: checksFor(types, await deps.checks()).length,
       createdAt: now,
     });
     await deps.lifecycle.transition(tx, {

@@ -355,7 +355,7 @@ describe('the checks service checks the actor before anything else', () => {
     events: unreachable('events'),
     log: unreachable('log'),
     now: () => new Date(),
-    checks: [],
+    checks: () => Promise.resolve([]),
     otherApplicationOf: unreachable('otherApplicationOf'),
   });
   const organisationId = 'org-a';

@@ -1,4 +1,3 @@
-import type { CheckType } from '@candor/contracts';
 import type { Check } from './check.js';
 import { contactChecks } from './rules/contacts/index.js';
 import { documentChecks } from './rules/documents/index.js';
@@ -13,7 +12,3 @@ export const CHECKS: readonly Check[] = [
   ...documentChecks,
 ];
 
-/** The checks of the given types (all when none is given). */
-export function checksFor(types?: readonly CheckType[], checks: readonly Check[] = CHECKS): Check[] {
-  return types && types.length > 0 ? checks.filter((check) => types.includes(check.type)) : [...checks];
-}

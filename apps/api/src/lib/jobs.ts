@@ -115,6 +115,8 @@ export function createJobRunner<M extends JobMap = JobPayloads>(options: {
   // Stored untyped: each payload is checked by its own schema before it reaches its handler.
   const jobs = new Map<string, JobDefinition>();
   let boss: PgBoss | null = null;
+  /** Set once stop() began: late writes of the queue may then fail as the database closes. */
+  let stopping = false;
 
   const find = (name: string) => {
     const job = jobs.get(name);
@@ -169,8 +171,18 @@ export function createJobRunner<M extends JobMap = JobPayloads>(options: {
     },
 
     async start() {
+      stopping = false;
       const instance = new PgBoss({
-        db: { executeSql: (text, values) => options.executeSql(text, values as unknown[] | undefined) },
+        db: {
+          executeSql: (text, values) =>
+            options.executeSql(text, values as unknown[] | undefined).catch((error: unknown) => {
+              // The queue completes a job it fetched just as it was stopped without awaiting the
+              // write; once stopping, a failed write (the database is closing) is dropped rather
+              // than left to crash the process. The job is retried after it expires.
+              if (stopping) return { rows: [] };
+              throw error;
+            }),
+        },
         schema: 'pgboss',
         ...(options.cronIntervalSeconds !== undefined
           ? {
@@ -219,6 +231,7 @@ export function createJobRunner<M extends JobMap = JobPayloads>(options: {
     async stop() {
       const instance = boss;
       boss = null;
+      stopping = true;
       if (instance) await instance.stop({ graceful: true, wait: true, timeout: 10_000 });
     },
 

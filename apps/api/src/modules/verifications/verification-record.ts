@@ -26,6 +26,8 @@ export function verificationTypeOf(row: Pick<VerificationRow, 'type'>): Verifica
 export function requestDetailsOf(
   row: Pick<VerificationRow, 'requestDetails'>,
 ): VerificationRequestDetails | null {
+  // Nothing stored is the common case: answered without building a parse error.
+  if (row.requestDetails === null || row.requestDetails === undefined) return null;
   const parsed = verificationRequestDetailsSchema.safeParse(row.requestDetails);
   return parsed.success ? parsed.data : null;
 }
@@ -35,6 +37,8 @@ export const SSN_PURPOSE = 'ssn';
 
 /** The stored draft or submission, or null when nothing was saved yet. Never carries the SSN. */
 export function storedFormData(row: VerificationRow): CandidateFormDraft | null {
+  const stored: unknown = row.formData;
+  if (stored === null || typeof stored !== 'object' || Object.keys(stored).length === 0) return null;
   const parsed = candidateFormDraftSchema.safeParse(row.formData);
   if (!parsed.success || Object.keys(parsed.data).length === 0) return null;
   if (!parsed.data.personalInfo || parsed.data.personalInfo.ssn === undefined) return parsed.data;
@@ -61,8 +65,9 @@ export function toVerificationRecord(
   if (formData && !options.revealPii) formData = maskPersonalData(formData);
   const type = verificationTypeSchema.safeParse(row.type);
   const status = verificationStatusSchema.parse(row.status);
-  const checks = aiVerificationResultsSchema.safeParse(row.checkResults);
-  const consent = consentRecordSchema.safeParse(row.consent);
+  // A list holds many rows with nothing stored yet: those are not parsed (a failed parse is costly).
+  const checks = row.checkResults == null ? null : aiVerificationResultsSchema.safeParse(row.checkResults);
+  const consent = row.consent == null ? null : consentRecordSchema.safeParse(row.consent);
   const open =
     isCandidateEditable(row.status) &&
     row.tokenRevokedAt === null &&
@@ -76,7 +81,7 @@ export function toVerificationRecord(
     status,
     formData,
     documents,
-    aiVerificationResults: checks.success ? checks.data : null,
+    aiVerificationResults: checks?.success ? checks.data : null,
     submittedAt: row.submittedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -89,7 +94,7 @@ export function toVerificationRecord(
           open,
         }
       : null,
-    consent: consent.success
+    consent: consent?.success
       ? {
           disclosureVersion: consent.data.disclosureVersion,
           signature: consent.data.signature,

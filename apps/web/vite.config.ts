@@ -1,5 +1,11 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig, defaultClientConditions, type Connect, type Plugin } from 'vite';
+import {
+  defineConfig,
+  defaultClientConditions,
+  defaultServerConditions,
+  type Connect,
+  type Plugin,
+} from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
@@ -27,7 +33,7 @@ function candidatePortalPage(): Plugin {
   };
 }
 
-export default defineConfig(({ mode }) => ({
+export default defineConfig(({ mode, isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), candidatePortalPage()],
   resolve: {
     // Workspace packages (e.g. @candor/contracts) are bundled from their TypeScript source.
@@ -37,6 +43,12 @@ export default defineConfig(({ mode }) => ({
     alias: [
       { find: /^zod$/, replacement: fileURLToPath(new URL('./src/zod-configured.ts', import.meta.url)) },
     ],
+  },
+  ssr: {
+    // The prerender build (src/entry-prerender.tsx) bundles the workspace packages from their
+    // TypeScript source too; React and React Router load from node_modules.
+    resolve: { conditions: ['source', ...defaultServerConditions] },
+    noExternal: ['@candor/contracts'],
   },
   server: {
     proxy: {
@@ -48,18 +60,27 @@ export default defineConfig(({ mode }) => ({
       '/api': { target: apiTarget, ws: true },
     },
   },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    // dist/.vite/manifest.json maps each route module to its chunk and static imports.
-    manifest: true,
-    sourcemap: mode !== 'production',
-    rolldownOptions: {
-      // The app, and the candidate portal's own lighter page.
-      input: {
-        main: fileURLToPath(new URL('./index.html', import.meta.url)),
-        portal: fileURLToPath(new URL('./portal.html', import.meta.url)),
+  build: isSsrBuild
+    ? {
+        // `vite build --ssr src/entry-prerender.tsx`: the renderer scripts/prerender.mjs runs at
+        // build time (docs/decisions/018). Never served, so kept out of dist.
+        outDir: 'dist-prerender',
+        emptyOutDir: true,
+      }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        // dist/.vite/manifest.json maps each route module to its chunk and static imports.
+        manifest: true,
+        sourcemap: mode !== 'production',
+        rolldownOptions: {
+          // The app, the candidate portal's own lighter page, and the script of the prerendered
+          // public pages (scripts/prerender.mjs puts it in place of the app's in index.html).
+          input: {
+            main: fileURLToPath(new URL('./index.html', import.meta.url)),
+            portal: fileURLToPath(new URL('./portal.html', import.meta.url)),
+            hydrate: fileURLToPath(new URL('./src/hydrate.ts', import.meta.url)),
+          },
+        },
       },
-    },
-  },
 }));

@@ -12,5 +12,6 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    globalSetup: ['./src/test/prerendered-pages.ts'],
   },
 });

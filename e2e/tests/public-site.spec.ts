@@ -187,6 +187,33 @@ test.describe('public site', () => {
     });
   });
 
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('every page is in the HTML the server sends, under a policy that allows no inline script', async ({
+      page,
+    }) => {
+      for (const { path, h1, title } of publicPages) {
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(200);
+        const csp = response?.headers()['content-security-policy'] ?? '';
+        expect(csp, path).toMatch(/(?:^|;\s*)script-src 'self'(?:;|$)/);
+        expect(csp, path).not.toContain('unsafe-inline');
+        await expectOneH1(page, h1);
+        await expect(page).toHaveTitle(title);
+        // As a visitor who is not signed in (phones show it in the menu panel).
+        await expect(
+          page
+            .getByRole('navigation', { name: 'Main' })
+            .getByRole('link', { name: 'Sign In', includeHidden: true }),
+        ).toBeAttached();
+      }
+      // Any other page is the app's, rendered in the browser: nothing without JavaScript.
+      await page.goto('/login');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+    });
+  });
+
   test('each page describes itself: the meta description changes on navigation', async ({ page }) => {
     const meta = page.locator('meta[name="description"]');
     await page.goto('/');
@@ -285,13 +312,25 @@ test.describe('public site', () => {
   });
 });
 
+/**
+ * Opens a public page and waits until the app has taken over its prerendered HTML: the first
+ * thing the app does once its handlers are attached is to ask who is signed in.
+ */
+async function openTakenOver(page: Page, path: string) {
+  const sessionChecked = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/session',
+  );
+  await page.goto(path);
+  await sessionChecked;
+}
+
 test.describe('navigation by keyboard', () => {
   test('the menus open with Enter, Space and ArrowDown, close with Escape, and Tab moves on', async ({
     page,
     isMobile,
   }) => {
     test.skip(isMobile, 'phones use the menu panel');
-    await page.goto('/');
+    await openTakenOver(page, '/');
     await expectOneH1(page, 'Verify candidates with confidence');
     const nav = page.getByRole('navigation', { name: 'Main' });
     const services = nav.getByRole('button', { name: 'Services' });
@@ -342,7 +381,7 @@ test.describe('navigation by keyboard', () => {
 
   test('the phone menu opens, expands a group, navigates and closes', async ({ page, isMobile }) => {
     test.skip(!isMobile, 'desktop shows the menus in the bar');
-    await page.goto('/');
+    await openTakenOver(page, '/');
     await expectOneH1(page, 'Verify candidates with confidence');
     const nav = page.getByRole('navigation', { name: 'Main' });
     const menu = nav.getByRole('button', { name: 'Menu' });

@@ -12,7 +12,8 @@ const AREA = /^src\/app\/routes\/([^/]+)\//;
  * Gzip size of the JavaScript a first visit to each route area downloads: the app's entry chunk,
  * the area's route modules, and everything they import statically (shared chunks counted once).
  * The candidate portal is a page of its own (portal.html): all of its JavaScript, lazy parts
- * included, is counted.
+ * included, is counted. A prerendered public page (docs/decisions/018) loads the same, plus the
+ * small script that starts the app after the first paint (src/hydrate.ts).
  */
 export async function bundleSizes() {
   if (!process.env.WEB_DIST_DIR) ensureBuild();
@@ -48,11 +49,18 @@ export async function bundleSizes() {
   console.log(
     `${'portal:'.padEnd(23)} ${fmt(total(closure(['portal.html'], { dynamic: true })) / 1024, 1)} KB (own page, portal.html)`,
   );
+  const hydrateFiles = manifest['src/hydrate.ts'] ? closure(['src/hydrate.ts']) : new Set();
   for (const [area, keys] of [...areas].sort()) {
     // The heaviest single route of the area is what a first visit to that area pays.
     const perRoute = keys.map((k) => total(new Set([...entryFiles, ...closure([k])])));
     console.log(
       `${`${area}:`.padEnd(23)} ${fmt(Math.max(...perRoute) / 1024, 1)} KB (largest of ${keys.length} route module(s))`,
     );
+    if (area === 'public' && hydrateFiles.size > 0) {
+      const prerendered = keys.map((k) => total(new Set([...hydrateFiles, ...entryFiles, ...closure([k])])));
+      console.log(
+        `${'public, prerendered:'.padEnd(23)} ${fmt(Math.max(...prerendered) / 1024, 1)} KB (the same with the script that starts the app)`,
+      );
+    }
   }
 }

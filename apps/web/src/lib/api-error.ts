@@ -1,4 +1,6 @@
-import { errorCodeForStatus, type ErrorCode, type ErrorEnvelope, type FieldIssue } from '@candor/contracts';
+import type { ErrorEnvelope, FieldIssue } from '@candor/contracts';
+// The zod-free entry: this module is on every page, the public ones included.
+import { errorCodeForStatus, type ErrorCode } from '@candor/contracts/error-codes';
 
 /** The wire codes, plus NETWORK_ERROR when the server could not be reached at all. */
 export type ApiErrorCode = ErrorCode | 'NETWORK_ERROR';

@@ -5,6 +5,7 @@ import { SelectField } from '../../components/ui/select-field';
 import { TextField } from '../../components/ui/text-field';
 import { TextareaField } from '../../components/ui/textarea-field';
 import { NETWORK_ERROR_MESSAGE } from '../../lib/api-error';
+import { useHydrated } from '../../lib/use-hydrated';
 import type * as Submission from './demo-request-submission';
 import {
   DEMO_REQUEST_FIELDS,
@@ -53,6 +54,7 @@ export function DemoRequestForm({ onSubmitted }: DemoRequestFormProps) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const hydrated = useHydrated();
   const idPrefix = useId();
   const idOf = (name: DemoRequestField) => `${idPrefix}${name}`;
 
@@ -61,6 +63,8 @@ export function DemoRequestForm({ onSubmitted }: DemoRequestFormProps) {
     name,
     value: values[name],
     error: errors[name],
+    // Until the page's handlers are attached (a prerendered page), what is typed would be lost.
+    disabled: !hydrated,
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
       const { value } = event.target;
       setValues((current) => ({ ...current, [name]: value }));
@@ -164,7 +168,9 @@ export function DemoRequestForm({ onSubmitted }: DemoRequestFormProps) {
         </div>
       )}
       <div>
-        <Button type="submit" size="lg" loading={sending} className="w-full sm:w-auto">
+        {/* Until the page's handlers are attached, a native submission would put the details in
+            the address. */}
+        <Button type="submit" size="lg" loading={sending} disabled={!hydrated} className="w-full sm:w-auto">
           {sending ? 'Submitting Request...' : 'Request Demo'}
         </Button>
       </div>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { productLinks, siteSections, type SiteLink } from '../data/site-map';
 import { complianceStandards } from '../data/claims';
 import { useAfterFirstPaint } from '../hooks/use-after-first-paint';
+import { useCurrentYear } from '../hooks/use-current-year';
 import { Container } from './layout';
 
 function FooterColumn({ title, links }: { title: string; links: readonly SiteLink[] }) {
@@ -27,7 +28,7 @@ function FooterColumn({ title, links }: { title: string; links: readonly SiteLin
 
 /** The site footer with the full site map, the compliance standards and the legal line. */
 export function SiteFooter() {
-  const year = new Date().getFullYear();
+  const year = useCurrentYear();
   // The footer sits below the first screen: its site map renders once that screen is painted.
   const firstScreenPainted = useAfterFirstPaint();
   return (
@@ -64,7 +65,9 @@ export function SiteFooter() {
             ))}
           </ul>
         </div>
-        <p className="text-xs text-brand-200">© {year} Candor, Inc. All rights reserved.</p>
+        <p className="text-xs text-brand-200">
+          © {year === null ? '' : `${year} `}Candor, Inc. All rights reserved.
+        </p>
       </Container>
     </footer>
   );

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { createContext, use, useEffect } from 'react';
 import { formatDocumentTitle } from '../../../lib/use-document-title';
 
 export type PageMeta = {
@@ -7,6 +7,13 @@ export type PageMeta = {
   /** One or two sentences for search results and link previews. */
   description: string;
 };
+
+/**
+ * Given only while a page is prerendered at build time (src/entry-prerender.tsx): receives the
+ * page's title and description, which go into the prerendered document's head. In the browser
+ * there is none, and the effect below sets them.
+ */
+export const PageMetaCollectorContext = createContext<((meta: PageMeta) => void) | null>(null);
 
 function descriptionElement(): HTMLMetaElement {
   const existing = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
@@ -22,6 +29,7 @@ function descriptionElement(): HTMLMetaElement {
  * description comes back when the page goes, so pages without their own keep the site's default.
  */
 export function usePageMeta({ title, description }: PageMeta): void {
+  use(PageMetaCollectorContext)?.({ title, description });
   useEffect(() => {
     document.title = formatDocumentTitle(title);
     const meta = descriptionElement();

@@ -407,10 +407,14 @@ test.describe('demo request', () => {
     await page.getByLabel('Implementation timeframe').selectOption('quarter');
     await page.getByLabel('Message').fill('We hire about 40 analysts a year.');
 
-    // Hold the request briefly so the saving state can be seen; it still reaches the server.
+    // Hold the request until the saving state has been seen; then it goes on to the server.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     let stored: { status: number; body: unknown } | undefined;
     await page.route('**/api/demo-requests', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      await released;
       const response = await route.fetch();
       stored = { status: response.status(), body: await response.json() };
       await route.fulfill({ response });
@@ -418,6 +422,7 @@ test.describe('demo request', () => {
     const dialog = page.waitForEvent('dialog');
     await page.getByRole('button', { name: 'Request Demo' }).click();
     await expect(page.getByRole('button', { name: 'Submitting Request...' })).toBeDisabled();
+    release();
 
     const alert = await dialog;
     expect(alert.type()).toBe('alert');

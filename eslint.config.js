@@ -20,11 +20,13 @@ const ANOTHER_MODULES_NON_SERVICE = '(?![^/]+\\.service(\\.js)?$)';
 const apiModuleBoundary = [
   {
     regex: `^\\.\\./(?!\\.)[^/]+/${ANOTHER_MODULES_NON_SERVICE}`,
-    message: "A module imports another module's service (*.service.ts) only: not its repo, routes or internals.",
+    message:
+      "A module imports another module's service (*.service.ts) only: not its repo, routes or internals.",
   },
   {
     regex: `(^|/)modules/[^/]+/${ANOTHER_MODULES_NON_SERVICE}`,
-    message: "A module imports another module's service (*.service.ts) only: not its repo, routes or internals.",
+    message:
+      "A module imports another module's service (*.service.ts) only: not its repo, routes or internals.",
   },
 ];
 
@@ -176,6 +178,24 @@ export default tseslint.config(
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**/*.ts', '**/test/**/*.ts'],
     rules: {
       '@typescript-eslint/no-non-null-assertion': 'off',
+    },
+  },
+  // Journeys wait for what a person would see (or a response), never for a fixed time.
+  {
+    files: ['e2e/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'TSEnumDeclaration', message: 'Use z.enum or a const array instead of a TS enum.' },
+        {
+          selector: "CallExpression[callee.property.name='waitForTimeout']",
+          message: 'Wait for a condition (expect, expect.poll, waitForResponse), not for a fixed time.',
+        },
+        {
+          selector: "CallExpression[callee.name='setTimeout']",
+          message: 'Wait for a condition (expect, expect.poll, waitForResponse), not for a fixed time.',
+        },
+      ],
     },
   },
 );

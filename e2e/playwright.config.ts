@@ -23,8 +23,10 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: './tests',
-  fullyParallel: false,
-  workers: 1,
+  // Every test makes its own organisation and people (tests/staff.ts), and the demo data the
+  // demo tests use is only read or added to, so tests run in any order, side by side.
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   forbidOnly: true,
   reporter: process.env.CI ? [['list']] : [['list']],

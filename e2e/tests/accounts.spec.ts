@@ -1,20 +1,13 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, expectOneH1, test } from './fixtures.js';
-import {
-  confirmEmail,
-  fillRegistration,
-  newAccount,
-  register,
-  shownEntries,
-  shownList,
-  signIn,
-} from './helpers.js';
+import { clientHeaders, expect, expectOneH1, test } from './fixtures.js';
+import { confirmEmail, fillRegistration, shownEntries, shownList, signIn } from './helpers.js';
 import { mailedLink } from './mail.js';
+import { newAccount, seedStaff, uniqueId } from './staff.js';
 import { totp } from './totp.js';
 
 /** Invites a colleague from /users with the given roles; returns the address invited. */
 async function inviteColleague(page: Page, roles: string[]): Promise<string> {
-  const email = `colleague.${Date.now()}@analytical.example`;
+  const email = `colleague.${uniqueId()}@analytical.example`;
   await page.goto('/users');
   await expectOneH1(page, 'Users');
   await page.getByRole('button', { name: 'Invite colleague' }).click();
@@ -29,7 +22,7 @@ async function inviteColleague(page: Page, roles: string[]): Promise<string> {
 
 /** The colleague opens the link in their own browser and joins; returns their page. */
 async function acceptInvitation(browser: Browser, baseURL: string, link: string, company: string) {
-  const context = await browser.newContext({ baseURL });
+  const context = await browser.newContext({ baseURL, extraHTTPHeaders: clientHeaders('colleague') });
   const page = await context.newPage();
   await page.goto(link);
   await expectOneH1(page, `Join ${company}`);
@@ -101,7 +94,7 @@ test.describe('accounts', () => {
   });
 
   test("the demo platform administrator does not see visitors' demo requests", async ({ page, request }) => {
-    const company = `Lead Co ${Date.now()}`;
+    const company = `Lead Co ${uniqueId()}`;
     const sent = await request.post('/api/demo-requests', {
       data: {
         firstName: 'Lin',
@@ -138,12 +131,8 @@ test.describe('accounts', () => {
 
     test('two-step verification: required at the next sign-in; a backup code works once', async ({
       page,
+      staff: account,
     }) => {
-      const account = newAccount();
-      await register(page, account);
-      await signIn(page, account.email, account.password);
-      await expect(page).toHaveURL(/\/dashboard$/);
-
       await page.goto('/security');
       await page.getByRole('button', { name: 'Turn on two-step verification' }).click();
       await page.getByLabel('Confirm with your password').fill(account.password);
@@ -190,10 +179,8 @@ test.describe('accounts', () => {
     }) => {
       // Two browsers, an invitation and its acceptance: a long journey.
       test.slow();
-      const account = newAccount();
-      await register(page, account);
-      await signIn(page, account.email, account.password);
-      await expect(page).toHaveURL(/\/dashboard$/);
+      const account = await seedStaff(page.request, { confirmEmail: false });
+      await page.goto('/dashboard');
 
       // Until the email is confirmed, every staff page asks for it.
       await expect(page.getByText('Please confirm your email address')).toBeVisible();
@@ -227,12 +214,11 @@ test.describe('accounts', () => {
       await expect(shownList(page, 'Pending invitations')).toHaveCount(0);
     });
 
-    test('changing the email needs the password, then the link sent to the new address', async ({ page }) => {
-      const account = newAccount();
-      await register(page, account);
-      await signIn(page, account.email, account.password);
-      await expect(page).toHaveURL(/\/dashboard$/);
-      const newEmail = `moved.${Date.now()}@analytical.example`;
+    test('changing the email needs the password, then the link sent to the new address', async ({
+      page,
+      staff: account,
+    }) => {
+      const newEmail = `moved.${uniqueId()}@analytical.example`;
 
       await page.goto('/profile');
       await page.getByRole('textbox', { name: 'New email' }).fill(newEmail);
@@ -256,16 +242,12 @@ test.describe('accounts', () => {
 
     test('an organisation that requires MFA sends a member without it to Security until it is on', async ({
       page,
+      staff: account,
       browser,
       baseURL,
     }) => {
       // Two browsers, an invitation, TOTP set-up and several sign-ins: a long journey.
       test.slow();
-      const account = newAccount();
-      await register(page, account);
-      await confirmEmail(page, account.email);
-      await signIn(page, account.email, account.password);
-      await expect(page).toHaveURL(/\/dashboard$/);
 
       // The admin turns MFA on for themselves, then requires it of everyone.
       await page.goto('/security');

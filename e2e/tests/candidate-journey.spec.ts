@@ -2,9 +2,10 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, expectOneH1, test } from './fixtures.js';
-import { fillPortalToReview, openAsCandidate } from './candidate-steps.js';
-import { field, registerAndSignIn, smallPdf } from './helpers.js';
+import { expectUploaded, fillPortalToReview, openAsCandidate } from './candidate-steps.js';
+import { field, smallPdf } from './helpers.js';
 import { inviteCandidate } from './review-steps.js';
+import { seedStaff, uniqueId } from './staff.js';
 
 const STEP1_MESSAGES: [label: string, message: string][] = [
   ['Date of birth', 'Date of birth is required'],
@@ -39,10 +40,10 @@ test.describe('candidate journey', () => {
     test.slow();
 
     // ---- Staff: invite a candidate ----
-    await registerAndSignIn(page);
+    await seedStaff(page.request);
     await page.goto('/invite-candidate');
     await expectOneH1(page, 'Invite a candidate');
-    const candidateEmail = `grace.${Date.now()}@navy.example`;
+    const candidateEmail = `grace.${uniqueId()}@navy.example`;
     await field(page, 'Candidate name').fill('Grace Hopper');
     await field(page, 'Candidate email').fill(candidateEmail);
     await page.getByRole('button', { name: 'Send Invitation' }).click();
@@ -103,10 +104,7 @@ test.describe('candidate journey', () => {
       mimeType: 'application/pdf',
       buffer: smallPdf(),
     });
-    await expect(cpage.getByRole('progressbar', { name: 'Upload of phd-certificate.pdf' })).toHaveAttribute(
-      'aria-valuenow',
-      '100',
-    );
+    await expectUploaded(cpage, 'phd-certificate.pdf');
     await cpage.getByRole('button', { name: 'Next' }).click();
 
     // ---- Step 3: one employment entry; a bad supervisor email is refused first ----
@@ -151,7 +149,7 @@ test.describe('candidate journey', () => {
     });
     const progress = cpage.getByRole('progressbar', { name: 'Upload of diploma.pdf' });
     await expect(progress).toBeVisible();
-    await expect(progress).toHaveAttribute('aria-valuenow', '100');
+    await expectUploaded(cpage, 'diploma.pdf');
     await cpage.getByRole('button', { name: 'Next' }).click();
 
     // ---- Step 5: review, consent and signature, submit ----
@@ -214,8 +212,8 @@ test.describe('candidate journey', () => {
   }) => {
     test.skip(!isMobile, 'the candidate portal is tested at phone width (phone project)');
     test.slow();
-    await registerAndSignIn(page);
-    const link = await inviteCandidate(page, 'Alan Turing', `alan.${Date.now()}@bletchley.example`);
+    await seedStaff(page.request);
+    const link = await inviteCandidate(page, 'Alan Turing', `alan.${uniqueId()}@bletchley.example`);
 
     const candidate = await openAsCandidate(browser, baseURL, link);
     const cpage = candidate.page;
@@ -281,8 +279,7 @@ test.describe('candidate journey', () => {
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
     });
 
-    test('staff see Verification Not Found for an unknown verification', async ({ page }) => {
-      await registerAndSignIn(page);
+    test('staff see Verification Not Found for an unknown verification', async ({ page, staff: _ }) => {
       await page.goto('/verification/00000000-0000-4000-8000-000000000000/status');
       await expectOneH1(page, 'Verification Not Found');
       await expect(page.getByText('The requested verification could not be found.')).toBeVisible();
@@ -293,8 +290,10 @@ test.describe('candidate journey', () => {
     });
   });
 
-  test('the email pre-check answers INVALID at once and asks the server otherwise', async ({ page }) => {
-    await registerAndSignIn(page);
+  test('the email pre-check answers INVALID at once and asks the server otherwise', async ({
+    page,
+    staff: _,
+  }) => {
     await page.goto('/email-verification');
     await expectOneH1(page, 'Email pre-check');
     let posted = 0;

@@ -1,5 +1,5 @@
 import { devices, type Browser, type Page } from '@playwright/test';
-import { expect } from './fixtures.js';
+import { clientHeaders, expect } from './fixtures.js';
 import { field, smallPdf, watchProblems } from './helpers.js';
 
 /**
@@ -9,11 +9,25 @@ import { field, smallPdf, watchProblems } from './helpers.js';
 
 /** The candidate's phone: a fresh browser context, as if they opened the emailed link. */
 export async function openAsCandidate(browser: Browser, baseURL: string | undefined, link: string) {
-  const context = await browser.newContext({ ...devices['Pixel 7'], baseURL });
+  const context = await browser.newContext({
+    ...devices['Pixel 7'],
+    baseURL,
+    extraHTTPHeaders: clientHeaders('candidate'),
+  });
   const page = await context.newPage();
   const problems = watchProblems(page);
   await page.goto(link);
   return { context, page, problems };
+}
+
+/**
+ * Waits until the upload of `fileName` is stored: its row says Uploaded. (A full progress bar only
+ * says the bytes were sent; the server may not have answered yet.)
+ */
+export async function expectUploaded(page: Page, fileName: string) {
+  const bar = page.getByRole('progressbar', { name: `Upload of ${fileName}` });
+  await expect(bar).toHaveAttribute('aria-valuenow', '100');
+  await expect(page.getByRole('listitem').filter({ has: bar }).getByText('Uploaded')).toBeVisible();
 }
 
 /** Fills steps 1 to 4 (one education entry, one employment entry, one uploaded PDF) and stops at Review & Submit. */
@@ -50,10 +64,7 @@ export async function fillPortalToReview(page: Page, upload = { name: 'diploma.p
     mimeType: 'application/pdf',
     buffer: smallPdf(),
   });
-  await expect(page.getByRole('progressbar', { name: `Upload of ${upload.name}` })).toHaveAttribute(
-    'aria-valuenow',
-    '100',
-  );
+  await expectUploaded(page, upload.name);
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Review & Submit' })).toBeVisible();
 }

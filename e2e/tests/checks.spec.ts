@@ -2,9 +2,10 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, expectOneH1, test } from './fixtures.js';
-import { openAsCandidate, signAndSubmit } from './candidate-steps.js';
+import { expectUploaded, openAsCandidate, signAndSubmit } from './candidate-steps.js';
 import { inviteCandidate } from './review-steps.js';
-import { field, registerAndSignIn } from './helpers.js';
+import { field } from './helpers.js';
+import { uniqueId } from './staff.js';
 
 /** The dashboard count card of a label. */
 const card = (page: Page, label: string) =>
@@ -16,12 +17,12 @@ const card = (page: Page, label: string) =>
 test.describe('automated checks', () => {
   test('a submission with an overlapping job, a gmail supervisor and an edited diploma is flagged within seconds; the reviewer dismisses one finding with a note and approves', async ({
     page,
+    staff: _,
     browser,
     baseURL,
   }) => {
     test.slow();
-    await registerAndSignIn(page);
-    const link = await inviteCandidate(page, 'Grace Hopper', `grace.${Date.now()}@navy.example`);
+    const link = await inviteCandidate(page, 'Grace Hopper', `grace.${uniqueId()}@navy.example`);
     const statusPath = await page.getByRole('link', { name: 'View status' }).getAttribute('href');
     if (!statusPath) throw new Error('the invitation links to the status screen');
 
@@ -66,9 +67,7 @@ test.describe('automated checks', () => {
     await portal
       .getByLabel('Choose files to upload')
       .setInputFiles(fileURLToPath(new URL('../fixtures/diploma-edited-in-photoshop.jpg', import.meta.url)));
-    await expect(
-      portal.getByRole('progressbar', { name: 'Upload of diploma-edited-in-photoshop.jpg' }),
-    ).toHaveAttribute('aria-valuenow', '100');
+    await expectUploaded(portal, 'diploma-edited-in-photoshop.jpg');
     await portal.getByRole('button', { name: 'Next' }).click();
     await signAndSubmit(portal, 'Grace Brewster Hopper');
     expect(candidate.problems).toEqual([]);

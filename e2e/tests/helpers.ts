@@ -1,24 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect } from './fixtures.js';
 import { mailedLink } from './mail.js';
-
-let counter = 0;
-
-/** A new staff account with unique email and organisation names. */
-export function newAccount() {
-  counter += 1;
-  const id = `${Date.now()}${counter}`;
-  return {
-    firstName: 'Ada',
-    lastName: 'Byron',
-    email: `ada.${id}@analytical.example`,
-    company: `Analytical Engines ${id}`,
-    jobTitle: 'People Director',
-    phone: '+44 20 7946 0000',
-    password: 'a long and memorable passphrase',
-  };
-}
-export type Account = ReturnType<typeof newAccount>;
+import type { Account } from './staff.js';
 
 /** A text box by its accessible name (a required field's decorative asterisk is not part of it). */
 const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
@@ -35,15 +17,6 @@ export async function fillRegistration(page: Page, account: Account, confirm: st
   await textbox(page, 'Confirm password').fill(confirm);
 }
 
-/** Registers the account through /register (accepting the success alert). */
-export async function register(page: Page, account: Account) {
-  await page.goto('/register');
-  await fillRegistration(page, account, account.password);
-  page.once('dialog', (dialog) => void dialog.accept());
-  await page.getByRole('button', { name: 'Start Free Trial' }).click();
-  await expect(page).toHaveURL(/\/registration-success$/);
-}
-
 export async function signIn(page: Page, email: string, password: string) {
   await page.goto('/login');
   await textbox(page, 'Email').fill(email);
@@ -54,16 +27,6 @@ export async function signIn(page: Page, email: string, password: string) {
 /** Follows the newest email-confirmation link mailed to `email`, as its owner would. */
 export async function confirmEmail(page: Page, email: string) {
   await page.goto(await mailedLink(email, '/api/auth/verify-email'));
-}
-
-/** A new organisation's first user, with a confirmed email, signed in and on the dashboard. */
-export async function registerAndSignIn(page: Page): Promise<Account> {
-  const account = newAccount();
-  await register(page, account);
-  await confirmEmail(page, account.email);
-  await signIn(page, account.email, account.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  return account;
 }
 
 /** A form field by its visible label, which may end with a required field's asterisk. */

@@ -1,5 +1,5 @@
 import { mailSinkUrl } from '../ports.js';
-import { expect } from './fixtures.js';
+import { expect } from '@playwright/test';
 
 type ReceivedMail = { to: string[]; subject: string; text: string; receivedAt: string };
 

@@ -177,6 +177,9 @@ test.describe('public site', () => {
         page,
         publicPages.find((p) => p.path === API_DOCS_PATH)!,
       );
+      await expect(
+        page.getByRole('main').getByRole('link', { name: 'Open the API reference' }),
+      ).toHaveAttribute('href', '/api/docs');
       const frame = page.locator('iframe[title="Candor API reference"]');
       await expect(frame).toHaveAttribute('src', '/api/docs');
       await expect(
@@ -289,10 +292,6 @@ test.describe('public site', () => {
       await page.goto(`/resources/${slug}`);
       await expect(page.getByRole('main')).toContainText('content will come in a future update');
     }
-    await page.goto('/resources/api-docs');
-    await expect(
-      page.getByRole('main').getByRole('link', { name: 'Open the API reference' }),
-    ).toHaveAttribute('href', '/api/docs');
   });
 
   test('the landing page offers the signed-out ways in', async ({ page }) => {
@@ -446,10 +445,14 @@ test.describe('demo request', () => {
     await page.getByLabel('Implementation timeframe').selectOption('quarter');
     await page.getByLabel('Message').fill('We hire about 40 analysts a year.');
 
-    // Hold the request briefly so the saving state can be seen; it still reaches the server.
+    // Hold the request until the saving state has been seen; then it goes on to the server.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     let stored: { status: number; body: unknown } | undefined;
     await page.route('**/api/demo-requests', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      await released;
       const response = await route.fetch();
       stored = { status: response.status(), body: await response.json() };
       await route.fulfill({ response });
@@ -457,6 +460,7 @@ test.describe('demo request', () => {
     const dialog = page.waitForEvent('dialog');
     await page.getByRole('button', { name: 'Request Demo' }).click();
     await expect(page.getByRole('button', { name: 'Submitting Request...' })).toBeDisabled();
+    release();
 
     const alert = await dialog;
     expect(alert.type()).toBe('alert');

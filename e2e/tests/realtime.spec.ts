@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page, TestInfo, WebSocket } from '@playwright/test';
 import { fillPortalToReview, openAsCandidate, signAndSubmit } from './candidate-steps.js';
-import { expect, test } from './fixtures.js';
-import { registerAndSignIn, watchProblems } from './helpers.js';
+import { clientHeaders, expect, test } from './fixtures.js';
+import { watchProblems } from './helpers.js';
+import { seedStaff, uniqueId } from './staff.js';
 
 /** With SCREENSHOT_DIR set, keeps a picture of the screen for review. */
 async function keepScreenshot(page: Page, testInfo: TestInfo, name: string) {
@@ -45,10 +46,15 @@ async function waitUntilLive(page: Page) {
 
 /** Staff of another organisation, signed in on their dashboard in their own browser context. */
 async function otherOrganisationStaff(browser: Browser, baseURL: string | undefined, viewport: Page) {
-  const context = await browser.newContext({ baseURL, viewport: viewport.viewportSize() });
+  const context = await browser.newContext({
+    baseURL,
+    viewport: viewport.viewportSize(),
+    extraHTTPHeaders: clientHeaders('staff of another organisation'),
+  });
   const page = await context.newPage();
   const problems = watchProblems(page);
-  await registerAndSignIn(page);
+  await seedStaff(page.request);
+  await page.goto('/dashboard');
   await waitUntilLive(page);
   return { context, page, problems };
 }
@@ -74,6 +80,7 @@ const card = (page: Page, label: string) =>
 test.describe('realtime notifications', () => {
   test("staff see a candidate's progress and submission arrive without reloading; another organisation sees none of it", async ({
     page,
+    staff: _,
     browser,
     baseURL,
   }, testInfo) => {
@@ -82,7 +89,7 @@ test.describe('realtime notifications', () => {
     // ---- Staff on the dashboard, connected ----
     const sockets: WebSocket[] = [];
     page.on('websocket', (socket) => sockets.push(socket));
-    await registerAndSignIn(page);
+    await page.goto('/dashboard');
     await expect(card(page, 'Active verifications')).toHaveText('0');
     await waitUntilLive(page);
     // Marks this document: a reload would lose the mark.
@@ -92,7 +99,7 @@ test.describe('realtime notifications', () => {
     const other = await otherOrganisationStaff(browser, baseURL, page);
 
     // ---- An invitation: toast, bell count and the dashboard's cards, live ----
-    const candidateEmail = `grace.${Date.now()}@navy.example`;
+    const candidateEmail = `grace.${uniqueId()}@navy.example`;
     const invited = await page.request.post('/api/invite-candidate', {
       data: { candidateEmail, candidateName: 'Grace Hopper' },
     });

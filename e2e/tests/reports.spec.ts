@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, expectOneH1, test } from './fixtures.js';
-import { field, registerAndSignIn, shownList } from './helpers.js';
+import { field, shownList } from './helpers.js';
+import { uniqueId } from './staff.js';
 
 const AUDIT_RANGE_MESSAGE = 'The start of the range must not be after its end';
 const shortId = (id: string) => id.slice(0, 8);
@@ -43,9 +44,9 @@ test.describe('admin panel, analytics and audit logs', () => {
 
   test('staff see the overview, export the CSV, read the analytics and search the audit trail', async ({
     page,
+    staff: _,
   }, testInfo) => {
     test.slow();
-    await registerAndSignIn(page);
 
     // An empty organisation: figures read as dashes, never NaN.
     await page.goto('/analytics');
@@ -55,7 +56,7 @@ test.describe('admin panel, analytics and audit logs', () => {
     await keepScreenshot(page, testInfo, 'analytics-empty');
 
     // One verification, invited through the API as the invitation screen does.
-    const candidateEmail = `katherine.${Date.now()}@nasa.example`;
+    const candidateEmail = `katherine.${uniqueId()}@nasa.example`;
     const invited = await page.request.post('/api/invite-candidate', {
       data: { candidateEmail, candidateName: 'Katherine Johnson' },
     });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures.js';
+import { expectUploaded } from './candidate-steps.js';
 import { field, smallPdf } from './helpers.js';
 
 /** Staff on /invite-candidate invite someone; returns the candidate link (path and query). */
@@ -35,10 +36,7 @@ export async function addPdfAndReview(page: Page, fileName: string) {
     mimeType: 'application/pdf',
     buffer: smallPdf(),
   });
-  await expect(page.getByRole('progressbar', { name: `Upload of ${fileName}` })).toHaveAttribute(
-    'aria-valuenow',
-    '100',
-  );
+  await expectUploaded(page, fileName);
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(stepHeading(page, 'Review & Submit')).toBeVisible();
 }

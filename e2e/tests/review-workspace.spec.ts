@@ -10,7 +10,8 @@ import {
   goToDocumentStep,
   inviteCandidate,
 } from './review-steps.js';
-import { field, registerAndSignIn } from './helpers.js';
+import { field } from './helpers.js';
+import { uniqueId } from './staff.js';
 
 /** With E2E_SCREENSHOT_DIR set, saves a full-page screenshot for a visual check. */
 async function snap(page: Page, project: string, name: string) {
@@ -43,6 +44,7 @@ const card = (page: Page, label: string) =>
 test.describe('review workspace', () => {
   test('staff review a submission, ask for more, the candidate answers, staff approve and export the log', async ({
     page,
+    staff: _,
     browser,
     baseURL,
   }, testInfo) => {
@@ -50,7 +52,6 @@ test.describe('review workspace', () => {
     const project = testInfo.project.name;
 
     // ---- A new organisation starts empty ----
-    await registerAndSignIn(page);
     await page.goto('/admin/dashboard');
     await expectOneH1(page, 'Verifications');
     await expect(page.getByRole('heading', { name: 'No Submissions Yet' })).toBeVisible();
@@ -71,7 +72,7 @@ test.describe('review workspace', () => {
     await page.goto('/admin/dashboard');
 
     // ---- Invite; the candidate fills the form with a PDF and submits ----
-    const email = `grace.${Date.now()}@navy.example`;
+    const email = `grace.${uniqueId()}@navy.example`;
     const link = await inviteCandidate(page, 'Grace Hopper', email);
     let candidate = await openAsCandidate(browser, baseURL, link);
     await fillPortalToReview(candidate.page);

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, expectOneH1, test } from './fixtures.js';
-import { field, registerAndSignIn, smallPdf } from './helpers.js';
+import { field, smallPdf } from './helpers.js';
+import { uniqueId } from './staff.js';
 
 /** With E2E_SCREENSHOT_DIR set, saves a full-page screenshot for a visual check. */
 async function snap(page: Page, testInfo: TestInfo, name: string) {
@@ -34,7 +35,7 @@ async function requestEducation(page: Page, testInfo: TestInfo): Promise<string>
   }
   await snap(page, testInfo, 'education-request-errors');
   await field(page, 'Candidate name').fill('Grace Hopper');
-  await field(page, 'Candidate email').fill(`grace.${Date.now()}@navy.example`);
+  await field(page, 'Candidate email').fill(`grace.${uniqueId()}@navy.example`);
   await field(page, 'Institution').fill('Yale University');
   await field(page, 'Degree').fill('PhD Mathematics');
   await field(page, 'Graduation year').fill('1949');
@@ -58,9 +59,9 @@ async function requestEducation(page: Page, testInfo: TestInfo): Promise<string>
 test.describe('staff verification screens', () => {
   test('request forms create typed verifications; the upload panel stores documents with progress', async ({
     page,
+    staff: _,
   }, testInfo) => {
     test.slow();
-    await registerAndSignIn(page);
     const id = await requestEducation(page, testInfo);
 
     // ---- Employment request: the end date is optional ----
@@ -70,7 +71,7 @@ test.describe('staff verification screens', () => {
     await expect(page.getByText('Company is required', { exact: true })).toBeVisible();
     await expect(page.getByText('Start date is required', { exact: true })).toBeVisible();
     await field(page, 'Candidate name').fill('Katherine Johnson');
-    await field(page, 'Candidate email').fill(`katherine.${Date.now()}@langley.example`);
+    await field(page, 'Candidate email').fill(`katherine.${uniqueId()}@langley.example`);
     await field(page, 'Company').fill('NASA Langley');
     await field(page, 'Job title').fill('Mathematician');
     await field(page, 'Start date').fill('1953-06-01');
@@ -113,9 +114,9 @@ test.describe('staff verification screens', () => {
 
   test('the candidate information form stores the SSN masked and reveals it on request', async ({
     page,
+    staff: _,
   }, testInfo) => {
     test.slow();
-    await registerAndSignIn(page);
     const id = await requestEducation(page, testInfo);
 
     await page.goto(`/verification/${id}/candidate-information`);

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { ensureBuild, fmt, startServer, stopServer } from './common.mjs';
+import { ensureBuild, fmt, startServer, stopServer, withTemporaryPostgres } from './common.mjs';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
 const CONNECTIONS = 50;
@@ -126,23 +126,12 @@ export async function authenticatedReads() {
     },
   });
 
-  const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
-    console.log('PostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
-    return;
-  }
-  const name = `candor_bench_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  try {
+  await withTemporaryPostgres(async (url) => {
     await measure('PostgreSQL', {
-      env: { DATABASE_URL: url.toString() },
-      target: () => url.toString(),
+      env: { DATABASE_URL: url },
+      target: () => url,
       seed: async (_dataDir, organisationId) => {
-        const db = new pg.Client({ connectionString: url.toString() });
+        const db = new pg.Client({ connectionString: url });
         await db.connect();
         try {
           await db.query(seedSql, [organisationId]);
@@ -152,10 +141,7 @@ export async function authenticatedReads() {
         }
       },
     });
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
+  });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await authenticatedReads();

@@ -139,3 +139,28 @@ export function submitBody({ verificationId, email, name, n }, disclosureVersion
     consent: { disclosureVersion, accepted: true, signature: name },
   };
 }
+
+/**
+ * Runs `measure(url)` on a temporary PostgreSQL database on the BENCH_DATABASE_URL (or
+ * TEST_DATABASE_URL) server, dropped afterwards; prints that PostgreSQL was skipped when neither is set.
+ */
+export async function withTemporaryPostgres(measure) {
+  const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    console.log('PostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
+    return;
+  }
+  const { default: pg } = await import('pg');
+  const name = `candor_bench_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  try {
+    await measure(url.toString());
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { ensureBuild, fmt, startServer, stopServer } from './common.mjs';
+import { ensureBuild, fmt, startServer, stopServer, withTemporaryPostgres } from './common.mjs';
 
 const ROWS = Number(process.env.BENCH_LIST_ROWS ?? 100_000);
 const PAGE = 50;
@@ -140,22 +140,11 @@ export async function verificationsList() {
     },
   });
 
-  const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
-    console.log('PostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
-    return;
-  }
-  const name = `candor_bench_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  try {
+  await withTemporaryPostgres(async (url) => {
     await measure('PostgreSQL', {
-      env: { DATABASE_URL: url.toString() },
+      env: { DATABASE_URL: url },
       seed: async (_dataDir, organisationId, offset) => {
-        const db = new pg.Client({ connectionString: url.toString() });
+        const db = new pg.Client({ connectionString: url });
         await db.connect();
         try {
           await db.query(seedSql(ROWS), [organisationId]);
@@ -167,10 +156,7 @@ export async function verificationsList() {
         }
       },
     });
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
+  });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await verificationsList();

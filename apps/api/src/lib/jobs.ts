@@ -177,9 +177,10 @@ export function createJobRunner<M extends JobMap = JobPayloads>(options: {
           executeSql: (text, values) =>
             options.executeSql(text, values as unknown[] | undefined).catch((error: unknown) => {
               // The queue completes a job it fetched just as it was stopped without awaiting the
-              // write; once stopping, a failed write (the database is closing) is dropped rather
-              // than left to crash the process. The job is retried after it expires.
-              if (stopping) return { rows: [] };
+              // write. Once stopping, a write that fails (the database is closing) never settles
+              // instead of rejecting into nothing and crashing the process; the job is retried
+              // after it expires.
+              if (stopping) return new Promise<never>(() => undefined);
               throw error;
             }),
         },

@@ -149,9 +149,11 @@ export function createSessionResolver(deps: Deps) {
       const rows = await sessionRead.execute({ token });
       const first = rows[0];
       if (!first) return null;
-      const now = deps.now().getTime();
+      // The identity library writes the idle expiry by the wall clock, so it is read by the wall
+      // clock too; the absolute lifetime follows the app's clock (tests move it).
+      const now = Date.now();
       const createdAtMs = first.createdAt.getTime();
-      if (first.expiresAt.getTime() <= now || now - createdAtMs > maxAgeMs) {
+      if (first.expiresAt.getTime() <= now || deps.now().getTime() - createdAtMs > maxAgeMs) {
         await deps.db.delete(sessions).where(eq(sessions.token, token));
         return null;
       }

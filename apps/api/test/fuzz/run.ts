@@ -28,6 +28,14 @@ const ENDS_SESSION = /\/(sign-out|revoke-session|revoke-sessions|revoke-other-se
 /** Columns that change on every authenticated request (sliding session) and are not data changes. */
 const VOLATILE_COLUMNS = ['expires_at', 'updated_at', 'last_sign_in_at'];
 
+/**
+ * The outbox's delivery state of events recorded earlier: the background dispatcher updates it
+ * whenever it delivers, whatever the request. A new event is still a new row, and counts.
+ */
+const DELIVERY_COLUMNS: Readonly<Record<string, readonly string[]>> = {
+  domain_events: ['available_at', 'locked_until', 'attempts', 'last_error', 'delivered_at'],
+};
+
 /** A checksum of every application table (public schema), to see whether a batch changed data. */
 export async function checksum(database: Database): Promise<string> {
   const { rows } = await database.executeSql(
@@ -35,9 +43,10 @@ export async function checksum(database: Database): Promise<string> {
     [],
   );
   const tables = (rows as { table_name: string }[]).map((row) => row.table_name);
-  const minus = VOLATILE_COLUMNS.map((column) => ` - '${column}'`).join('');
+  const minus = (table: string) =>
+    [...VOLATILE_COLUMNS, ...(DELIVERY_COLUMNS[table] ?? [])].map((column) => ` - '${column}'`).join('');
   const union = tables
-    .map((table) => `select '${table}' || md5((to_jsonb(t)${minus})::text) as h from "${table}" t`)
+    .map((table) => `select '${table}' || md5((to_jsonb(t)${minus(table)})::text) as h from "${table}" t`)
     .join(' union all ');
   const result = await database.executeSql(
     `select md5(coalesce(string_agg(h, ',' order by h), '')) as sum from (${union}) s where $1::int = 1`,

@@ -19,10 +19,9 @@ describe('sessions end at once, on every instance', () => {
 
   beforeAll(async () => {
     if (testEngine === 'postgres') {
-      const created = await createPostgresTestDatabase();
+      const created = await createPostgresTestDatabase({ migrated: true });
       drop = created.drop;
       const one = openDatabase({ kind: 'postgres', url: created.url, poolSize: 4 });
-      await one.migrate();
       first = await buildTestApp({ database: one });
       second = await buildTestApp({
         database: openDatabase({ kind: 'postgres', url: created.url, poolSize: 4 }),

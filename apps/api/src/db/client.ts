@@ -31,6 +31,8 @@ export type Database = {
    */
   executeSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
   close: () => Promise<void>;
+  /** The embedded engine's whole data directory as an uncompressed tarball (see `loadDataDir`). */
+  dumpDataDir?: () => Promise<Blob>;
 };
 
 /** The committed migrations: apps/api/drizzle, two levels above this file in src/ and in dist/. */
@@ -40,11 +42,17 @@ export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.m
 const MIGRATION_LOCK_ID = 7_411_020;
 
 export type DatabaseOptions =
-  { kind: 'postgres'; url: string; poolSize?: number } | { kind: 'pglite'; dataDir: string | null };
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  | {
+      kind: 'pglite';
+      dataDir: string | null;
+      /** A data directory dumped by PGlite's `dumpDataDir`, to start from instead of an empty cluster. */
+      loadDataDir?: Blob;
+    };
 
 export function openDatabase(options: DatabaseOptions): Database {
   if (options.kind === 'postgres') return openPostgres(options.url, options.poolSize ?? 10);
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.loadDataDir);
 }
 
 function openPostgres(url: string, poolSize: number): Database {
@@ -86,9 +94,12 @@ function openPostgres(url: string, poolSize: number): Database {
 }
 
 /** The embedded engine: on disk under dataDir, or in memory when dataDir is null (tests). */
-function openPglite(dataDir: string | null): Database {
+function openPglite(dataDir: string | null, loadDataDir: Blob | undefined): Database {
   if (dataDir) mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  const client = dataDir ? new PGlite({ fs: new PrivateNodeFS(dataDir) }) : new PGlite();
+  const client = new PGlite({
+    ...(dataDir ? { fs: new PrivateNodeFS(dataDir) } : {}),
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
   const db = drizzlePglite(client, { schema, casing: 'snake_case' });
   return {
     db,
@@ -103,5 +114,6 @@ function openPglite(dataDir: string | null): Database {
       return { rows: results.at(-1)?.rows ?? [] };
     },
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }

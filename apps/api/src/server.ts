@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { openEmbeddedDatabase, SHIPPED_EMPTY_DATABASE } from './db/embedded.js';
 import { PRIVATE_UMASK, securePrivateTree } from './lib/data-dir.js';
 import { loggableError } from './lib/logger.js';
 
@@ -21,17 +22,19 @@ async function main(): Promise<void> {
 
   await securePrivateTree(config.dataDir);
 
-  const database = openDatabase(
-    config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl }
-      : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') },
-  );
   // The database opens (and migrates) while the rest of the server's code loads: on the embedded
   // engine most of that opening is compiling PostgreSQL's WebAssembly, which overlaps with it.
-  const migrated = database.migrate();
+  const migrated = (
+    config.databaseUrl
+      ? Promise.resolve(openDatabase({ kind: 'postgres', url: config.databaseUrl }))
+      : openEmbeddedDatabase(path.join(config.dataDir, 'pglite'), SHIPPED_EMPTY_DATABASE)
+  ).then(async (database) => {
+    await database.migrate();
+    return database;
+  });
   migrated.catch(() => undefined); // awaited below; this only keeps an early failure from being "unhandled"
   const { buildApp } = await import('./app.js');
-  await migrated;
+  const database = await migrated;
 
   const app = await buildApp({ config, database, startJobs: 'after-listen' });
 

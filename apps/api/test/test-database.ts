@@ -83,7 +83,7 @@ function pgliteTemplate(): Promise<Blob> {
     const database = openDatabase({ kind: 'pglite', dataDir: null });
     try {
       await database.migrate();
-      const dump = await database.dumpDataDir!();
+      const dump = await database.dumpDataDir!('none');
       // Written aside, then renamed: a concurrent reader sees the whole file or none.
       const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
       await writeFile(partial, Buffer.from(await dump.arrayBuffer()));

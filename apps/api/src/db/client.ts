@@ -31,8 +31,8 @@ export type Database = {
    */
   executeSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
   close: () => Promise<void>;
-  /** The embedded engine's whole data directory as an uncompressed tarball (see `loadDataDir`). */
-  dumpDataDir?: () => Promise<Blob>;
+  /** The embedded engine's whole data directory as a tarball (see `loadDataDir`). */
+  dumpDataDir?: (compression: 'none' | 'gzip') => Promise<Blob>;
 };
 
 /** The committed migrations: apps/api/drizzle, two levels above this file in src/ and in dist/. */
@@ -114,6 +114,6 @@ function openPglite(dataDir: string | null, loadDataDir: Blob | undefined): Data
       return { rows: results.at(-1)?.rows ?? [] };
     },
     close: () => client.close(),
-    dumpDataDir: () => client.dumpDataDir('none'),
+    dumpDataDir: (compression) => client.dumpDataDir(compression),
   };
 }

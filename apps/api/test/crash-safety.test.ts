@@ -1,11 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CANDIDATE_TOKEN_HEADER,
@@ -17,7 +13,8 @@ import {
 import { randomPdfBytes } from './fixtures.js';
 import { registration } from './auth-helpers.js';
 import { completeFormData, signedConsent, tokenOf } from './verification-helpers.js';
-import { testEngine } from './test-database.js';
+import { createPostgresTestDatabase, testEngine } from './test-database.js';
+import { freePort, startServerProcess, stopServerProcess, type ServerProcess } from './server-process.js';
 import { sameServer, startTestSmtpServer, waitForMailedLink, type TestSmtpServer } from './smtp-server.js';
 
 /**
@@ -28,62 +25,7 @@ import { sameServer, startTestSmtpServer, waitForMailedLink, type TestSmtpServer
  * missing file.
  */
 
-const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const sha256 = (data: Uint8Array) => createHash('sha256').update(data).digest('hex');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => {
-        if (address && typeof address === 'object') resolve(address.port);
-        else reject(new Error('no port'));
-      });
-    });
-  });
-}
-
-type Server = { child: ChildProcess; base: string; output: string[] };
-
-async function startServer(env: Record<string, string>, port: number): Promise<Server> {
-  const output: string[] = [];
-  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', 'src/server.ts'], {
-    cwd: apiRoot,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited: ${output.join('')}`);
-    try {
-      const res = await fetch(`${base}/api/ready`);
-      if (res.ok) return { child, base, output };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`server did not become ready: ${output.join('')}`);
-}
-
-function kill(server: Server): Promise<void> {
-  return new Promise((resolve) => {
-    if (server.child.exitCode !== null || server.child.signalCode !== null) {
-      resolve();
-      return;
-    }
-    server.child.once('exit', () => {
-      resolve();
-    });
-    server.child.kill('SIGKILL');
-  });
-}
 
 async function json<T>(res: Response): Promise<T> {
   const text = await res.text();
@@ -105,32 +47,19 @@ describe('crash safety (SIGKILL during uploads and submissions)', () => {
   };
   let smtp: TestSmtpServer;
   let dropDatabase: (() => Promise<void>) | null = null;
-  let server: Server | null = null;
+  let server: ServerProcess | null = null;
 
   beforeAll(async () => {
     smtp = await startTestSmtpServer();
     if (testEngine === 'postgres') {
-      const adminUrl = process.env.TEST_DATABASE_URL;
-      if (!adminUrl) throw new Error('TEST_DATABASE_URL is required for the PostgreSQL test run');
-      const name = `candor_crash_${randomBytes(6).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      await admin.end();
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
-      env.DATABASE_URL = url.toString();
-      dropDatabase = async () => {
-        const client = new pg.Client({ connectionString: adminUrl });
-        await client.connect();
-        await client.query(`drop database if exists ${name} with (force)`);
-        await client.end();
-      };
+      const created = await createPostgresTestDatabase();
+      env.DATABASE_URL = created.url;
+      dropDatabase = created.drop;
     }
   });
 
   afterAll(async () => {
-    if (server) await kill(server);
+    if (server) await stopServerProcess(server);
     await dropDatabase?.();
     await smtp.close();
     rmSync(dataDir, { recursive: true, force: true });
@@ -138,7 +67,7 @@ describe('crash safety (SIGKILL during uploads and submissions)', () => {
 
   it('keeps every answered upload and submission, and no row without its file', async () => {
     const port = await freePort();
-    const first = await startServer(
+    const first = await startServerProcess(
       { ...env, PUBLIC_URL: `http://127.0.0.1:${port}`, SMTP_URL: smtp.url },
       port,
     );
@@ -270,7 +199,7 @@ describe('crash safety (SIGKILL during uploads and submissions)', () => {
     })();
     const half = Math.ceil(submitTargets.length / 2);
     await waitFor(() => submits.filter((s) => s.answered).length >= half);
-    await kill(first);
+    await stopServerProcess(first);
     await launching;
     await Promise.all(inFlight);
 
@@ -283,7 +212,7 @@ describe('crash safety (SIGKILL during uploads and submissions)', () => {
     expect(cutOff).toBeGreaterThan(0);
 
     // Start again on the same DATA_DIR and database.
-    server = await startServer({ ...env, PUBLIC_URL: `http://127.0.0.1:${port}` }, port);
+    server = await startServerProcess({ ...env, PUBLIC_URL: `http://127.0.0.1:${port}` }, port);
     const after = server.base;
     const download = async (verificationId: string, documentId: string, cookie: string) => {
       const res = await fetch(`${after}/api/verifications/${verificationId}/documents/${documentId}`, {

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -6,6 +7,10 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
+    // Vitest's default leaves one core idle (cores - 1: a single worker on a 2-core machine). The
+    // API tests spend much of their time waiting on PostgreSQL, password hashing and child
+    // processes, so one worker per core keeps both busy.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       'packages/contracts/vitest.config.ts',
       'apps/api/vitest.config.ts',

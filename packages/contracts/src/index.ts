@@ -1,5 +1,6 @@
 export * from './errors.js';
 export * from './audit.js';
+export * from './audit-labels.js';
 export * from './health.js';
 export * from './common.js';
 export * from './constants.js';

@@ -66,6 +66,14 @@ function DecisionSection({
   );
 }
 
+/** The page's parts, for the phone's "On this page" links (the timeline is last there). */
+const sections = [
+  ['case-timeline-heading', 'Timeline'],
+  ['case-answers', "Candidate's answers"],
+  ['case-evidence', 'Checks and documents'],
+  ['case-outcome', 'Requests, consent and decision'],
+] as const;
+
 type Dialogs = { kind: 'none' } | { kind: 'request' } | { kind: 'decision'; decision: Decision };
 
 /**
@@ -120,6 +128,18 @@ export function CaseView({
       >
         {notice?.text ?? ''}
       </p>
+
+      <nav aria-label="On this page" className="lg:hidden">
+        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+          {sections.map(([id, title]) => (
+            <li key={id}>
+              <a href={`#${id}`} className="font-medium text-brand-700 underline-offset-4 hover:underline">
+                {title}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
 
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="flex min-w-0 flex-col gap-6">

@@ -34,11 +34,20 @@ const isCandidateEditable = (status: string) =>
 function linkState(record: VerificationRecord): string | null {
   const invitation = record.invitation;
   if (!invitation || !isCandidateEditable(record.status)) return null;
-  if (invitation.revokedAt) return `Link revoked ${formatDateTime(invitation.revokedAt)}`;
-  if (invitation.open && invitation.expiresAt)
-    return `Link open until ${formatDateTime(invitation.expiresAt)}`;
-  if (invitation.expiresAt) return `Link expired ${formatDateTime(invitation.expiresAt)}`;
-  return null;
+  const waiting =
+    record.status === 'INVITED'
+      ? 'Waiting for the candidate to start the form.'
+      : 'The candidate has started the form and not yet submitted.';
+  if (invitation.revokedAt) {
+    return `Link revoked ${formatDateTime(invitation.revokedAt)}. Resend the link to give the candidate a new one.`;
+  }
+  if (invitation.open && invitation.expiresAt) {
+    return `${waiting} Link open until ${formatDateTime(invitation.expiresAt)}.`;
+  }
+  if (invitation.expiresAt) {
+    return `Link expired ${formatDateTime(invitation.expiresAt)}. Resend the link to give the candidate a new one.`;
+  }
+  return waiting;
 }
 
 /** The case page's header: who, where it stands, when things happened, and what the user may do. */

@@ -168,7 +168,7 @@ describe('CaseHeader', () => {
         .getAllByRole('button')
         .map((button) => button.textContent),
     ).toEqual(['Resend link', 'Revoke link', 'Download report']);
-    expect(screen.getByText(/^Link open until/)).toBeVisible();
+    expect(screen.getByText(/^Waiting for the candidate to start the form\. Link open until/)).toBeVisible();
   });
 
   it('offers the decision once submitted, per permission', () => {

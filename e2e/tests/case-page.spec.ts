@@ -82,6 +82,10 @@ test.describe('the case page', () => {
     ).toBeVisible();
     await expect.poll(async () => (await candidateMail(candidateEmail)).length).toBe(2);
     await expect(entry(page, 'Link resent', manager)).toBeVisible();
+    await expect(
+      page.getByText(/^Waiting for the candidate to start the form\. Link open until/),
+    ).toBeVisible();
+    await keepScreenshot(page, testInfo, 'case-page-invited');
     const mails = await candidateMail(candidateEmail);
     const newLink = candidateLinkIn(mails.at(-1)!);
 

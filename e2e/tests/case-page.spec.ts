@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
 import { mailSinkUrl } from '../ports.js';
 import { fillPortalToReview, openAsCandidate, signAndSubmit } from './candidate-steps.js';
-import { expect, expectOneH1, test } from './fixtures.js';
+import { clientHeaders, expect, expectOneH1, test } from './fixtures.js';
 import { inviteCandidate } from './review-steps.js';
 import { uniqueId } from './staff.js';
 
@@ -135,6 +135,33 @@ test.describe('the case page', () => {
     ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Approve' })).toHaveCount(0);
     await keepScreenshot(page, testInfo, 'case-page-approved');
+  });
+
+  test('a link to a case shared with a signed-out colleague opens it after sign-in', async ({
+    page,
+    browser,
+    baseURL,
+    staff,
+  }) => {
+    const invited = await page.request.post('/api/invite-candidate', {
+      data: { candidateName: 'Kwame Mensah', candidateEmail: `kwame.${uniqueId()}@example.test` },
+    });
+    expect(invited.status(), await invited.text()).toBe(201);
+    const { verificationId } = (await invited.json()) as { verificationId: string };
+
+    const context = await browser.newContext({ baseURL, extraHTTPHeaders: clientHeaders('colleague') });
+    const colleague = await context.newPage();
+    await colleague.goto(`/verifications/${verificationId}`);
+    await expect(colleague).toHaveURL(
+      `/login?redirectTo=${encodeURIComponent(`/verifications/${verificationId}`)}`,
+    );
+    await colleague.getByRole('textbox', { name: 'Email' }).fill(staff.email);
+    await colleague.getByRole('textbox', { name: 'Password' }).fill(staff.password);
+    await colleague.getByRole('button', { name: 'Sign In' }).click();
+    await expect(colleague).toHaveURL(`/verifications/${verificationId}`);
+    await expectOneH1(colleague, 'Kwame Mensah');
+    await expect(entry(colleague, 'Invitation sent', `${staff.firstName} ${staff.lastName}`)).toBeVisible();
+    await context.close();
   });
 
   test.describe('an unknown id', () => {

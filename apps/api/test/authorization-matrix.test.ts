@@ -196,6 +196,12 @@ const samples: Record<string, Entry> = {
     },
     request: (t) => ({ method: 'GET', url: `/api/verifications/${t.verificationId}` }),
   },
+  'GET /api/verifications/:id/timeline': {
+    access: {
+      anyPermission: ['view_all_verifications', 'view_department_verifications', 'view_own_verifications'],
+    },
+    request: (t) => ({ method: 'GET', url: `/api/verifications/${t.verificationId}/timeline` }),
+  },
   'GET /api/verifications/:id/status': {
     access: {
       anyPermission: ['view_all_verifications', 'view_department_verifications', 'view_own_verifications'],

@@ -2,13 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   AUDIT_ACTIONS,
   AUDIT_ACTOR_TYPES,
-  auditActionLabel,
-  auditActionLabels,
   auditActionSchema,
   auditEventErrors,
   auditEventMessages,
   isAuditActorType,
 } from './audit.js';
+import { auditActionLabel, auditActionLabels, labelForAuditAction } from './audit-labels.js';
 
 describe('audit actions', () => {
   it('are dotted verbs, each listed once, each with a label', () => {
@@ -24,8 +23,12 @@ describe('audit actions', () => {
 
   it('names each action for people, and spells out one it does not know', () => {
     expect(auditActionLabel('verification.pii_revealed')).toBe('Revealed personal data');
-    expect(auditActionLabel('verification.invited')).toBe('Candidate invited');
-    expect(auditActionLabel('invoice.paid_late')).toBe('Invoice paid late');
+    expect(auditActionLabel('verification.invited')).toBe('Invitation sent');
+    expect(labelForAuditAction('verification.invitation_resent')).toBe('Link resent');
+    expect(labelForAuditAction('invoice.paid_late')).toBe('Invoice paid late');
+    expect(labelForAuditAction('verification.pii_exported')).toBe('Verification personal data exported');
+    expect(labelForAuditAction('constructor')).toBe('Constructor');
+    expect(labelForAuditAction('')).toBe('Unknown action');
   });
 
   it('gives event-log messages and errors only to known actions', () => {

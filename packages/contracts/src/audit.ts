@@ -54,57 +54,7 @@ export function isAuditAction(value: string): value is AuditAction {
   return (AUDIT_ACTIONS as readonly string[]).includes(value);
 }
 
-/** How an action is named in lists (the dashboard's recent activity, audit filters). */
-export const auditActionLabels = {
-  'organisation.registered': 'Organisation registered',
-  'registration.duplicate': 'Registration with a registered email',
-  'account.email_change_requested': 'Email change requested',
-  'account.email_change_refused': 'Email change refused',
-  'account.session_revoked': 'Device signed out',
-  'member.updated': 'Member updated',
-  'member.deactivated': 'Member deactivated',
-  'member.reactivated': 'Member reactivated',
-  'staff_invitation.created': 'Colleague invited',
-  'staff_invitation.resent': 'Colleague invitation resent',
-  'staff_invitation.revoked': 'Colleague invitation revoked',
-  'staff_invitation.accepted': 'Colleague invitation accepted',
-  'settings.updated': 'Settings updated',
-  'demo_request.created': 'Demo requested',
-  'data.exported': 'Data exported',
-  'verification.invited': 'Candidate invited',
-  'verification.invitation_failed': 'Invitation email failed',
-  'verification.invitation_resent': 'Candidate link resent',
-  'verification.link_revoked': 'Candidate link revoked',
-  'verification.link_opened_by_candidate': 'Candidate opened their own link',
-  'verification.started': 'Candidate started the form',
-  'verification.submitted': 'Candidate submitted the form',
-  'verification.candidate_information_updated': 'Candidate details updated',
-  'verification.info_requested': 'More information requested',
-  'verification.info_request_failed': 'Request for more information failed',
-  'verification.approved': 'Verification approved',
-  'verification.rejected': 'Verification rejected',
-  'verification.reminder_sent': 'Reminder sent',
-  'verification.pii_revealed': 'Revealed personal data',
-  'document.uploaded': 'Document uploaded',
-  'document.deleted': 'Document removed',
-  'document.downloaded': 'Document opened',
-  'verification.checks_started': 'Automated checks started',
-  'verification.checks_completed': 'Automated checks finished',
-  'verification.checks_failed': 'Automated checks could not run',
-  'finding.reviewed': 'Finding reviewed',
-  'claim.verified': 'Claim verified by a person',
-  'claim.verification_withdrawn': 'Claim verification withdrawn',
-} as const satisfies Record<AuditAction, string>;
-
-/**
- * The label of an action; an action this version does not know (the trail keeps retired ones) is
- * spelt out from its name.
- */
-export function auditActionLabel(action: string): string {
-  return isAuditAction(action)
-    ? auditActionLabels[action]
-    : action.replace(/[._]/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
-}
+// The people-facing label of each action lives in audit-labels.ts.
 
 /** What an action means in a verification's event log: one sentence. */
 export const auditEventMessages: Partial<Record<AuditAction, string>> = {

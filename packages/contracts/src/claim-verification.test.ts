@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { auditActionLabel, auditEventMessages } from './audit.js';
+import { auditEventMessages } from './audit.js';
+import { auditActionLabel } from './audit-labels.js';
 import { parseDomainEvent } from './domain-events.js';
 import {
   canVerifyClaims,

@@ -1,5 +1,6 @@
 export * from './errors.js';
 export * from './audit.js';
+export * from './audit-labels.js';
 export * from './health.js';
 export * from './common.js';
 export * from './constants.js';
@@ -29,3 +30,4 @@ export * from './review.js';
 export * from './staff-verifications.js';
 export * from './domain-events.js';
 export * from './findings.js';
+export * from './timeline.js';

@@ -14,6 +14,9 @@ import { createInformationRequestsRepo } from './information-requests.repo.js';
 import { createVerificationLifecycle } from './lifecycle.service.js';
 import { createGuessLimiter, createVerificationAccess } from './verification-access.service.js';
 import type { VerificationCore } from './verification-core.service.js';
+import { createTimelineRepo } from './timeline.repo.js';
+import { timelineRoutes } from './timeline.routes.js';
+import { createTimelineService } from './timeline.service.js';
 import { verificationsRoutes } from './verifications.routes.js';
 import { createVerificationsRepo } from './verifications.repo.js';
 import { createVerificationsService, type VerificationDocuments } from './verifications.service.js';
@@ -105,6 +108,9 @@ export const verificationsModule = fp<VerificationsModuleOptions>(
         publicUrl: config.publicUrl,
         now,
       }),
+    });
+    await app.register(timelineRoutes, {
+      service: createTimelineService({ repo: createTimelineRepo(db), access: core.access }),
     });
   },
   { name: 'verifications-module', dependencies: ['authenticate'] },

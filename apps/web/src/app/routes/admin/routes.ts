@@ -25,6 +25,7 @@ export const adminRoutes: RouteObject[] = [
       { path: 'admin', lazy: () => import('./admin-panel-page') },
       { path: 'analytics', lazy: () => import('./analytics-page') },
       { path: 'audit-logs', lazy: () => import('./audit-logs-page') },
+      { path: 'verifications/:id', lazy: () => import('./verification-case-page') },
     ],
   },
 ];

@@ -92,6 +92,8 @@ describe('DetailsDialog', () => {
     expect(screen.queryByRole('navigation', { name: 'Staff screens' })).not.toBeInTheDocument();
     // A full verification has no request form details.
     expect(screen.queryByRole('region', { name: 'Request details' })).not.toBeInTheDocument();
+    // The quick look opens the case page, whatever the permissions.
+    expect(screen.getByRole('link', { name: 'Open case' })).toHaveAttribute('href', `/verifications/${ID}`);
   });
 
   it('shows what an education request form asked to verify, and links to the staff screens', async () => {

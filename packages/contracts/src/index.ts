@@ -29,3 +29,4 @@ export * from './review.js';
 export * from './staff-verifications.js';
 export * from './domain-events.js';
 export * from './findings.js';
+export * from './notifications.js';

@@ -59,7 +59,7 @@ export function ComingSoon({ title, icon: Icon, promise, today, learnMore }: Com
       )}
       {learnMore && (
         <p className="text-sm text-ink-muted">
-          <Link to={learnMore.to} className="font-medium text-brand-800 underline-offset-2 hover:underline">
+          <Link to={learnMore.to} className="font-medium text-brand-800 underline underline-offset-2">
             {learnMore.label}
           </Link>
         </p>

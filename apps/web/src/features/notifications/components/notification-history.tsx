@@ -173,9 +173,9 @@ function NotificationRow({
   const text = notificationText(item);
   const unread = item.readAt === null;
   return (
-    <li className={cn('flex gap-3 px-4 py-3 sm:px-5', unread && 'bg-brand-50/40')}>
+    <li className={cn('flex flex-wrap gap-x-3 px-4 py-3 sm:flex-nowrap sm:px-5', unread && 'bg-brand-50/40')}>
       <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-      <div className="min-w-0 flex-1">
+      <div className="min-w-0 flex-1 basis-[calc(100%-2rem)] sm:basis-auto">
         <p className="flex flex-wrap items-center gap-x-2 text-sm text-ink">
           <span className={cn(unread ? 'font-semibold' : 'font-medium')}>{text.title}</span>
           {unread && (
@@ -188,7 +188,7 @@ function NotificationRow({
           {text.before}
           <Link
             to={`/verifications/${item.verificationId}`}
-            className="font-medium text-brand-800 underline-offset-2 hover:underline"
+            className="font-medium text-brand-800 underline decoration-brand-300 underline-offset-2 hover:decoration-brand-700"
           >
             {item.candidateName}
           </Link>
@@ -205,7 +205,7 @@ function NotificationRow({
           loading={marking}
           aria-label={`Mark as read: ${text.message}`}
           onClick={onMarkRead}
-          className="shrink-0 self-start"
+          className="shrink-0 self-start max-sm:mt-1 max-sm:ml-5"
         >
           Mark as read
         </Button>

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectOneH1, test } from './fixtures.js';
 import { smallPdf, workspaceNavigation } from './helpers.js';
@@ -15,6 +16,23 @@ async function searchBox(page: Page) {
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
   }
   return banner(page).getByRole('combobox', { name: 'Search verifications by candidate name or email' });
+}
+
+/** Serious or critical accessibility problems on the page, as it is now (menus open or not). */
+async function seriousOrCritical(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+    );
+}
+
+/** Nothing wider than the screen. */
+async function expectNoHorizontalScroll(page: Page) {
+  const width = page.viewportSize()?.width ?? 0;
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 }
 
 /** Invites a candidate through the API; returns the verification and the candidate's link. */
@@ -74,6 +92,7 @@ test.describe('the staff layout', () => {
     const options = banner(page).getByRole('listbox', { name: 'Matching verifications' });
     await expect(options.getByRole('option', { name: /Grace Hopper/ })).toBeVisible();
     await expect(options.getByRole('option', { name: /Alan Turing/ })).toHaveCount(0);
+    expect(await seriousOrCritical(page)).toEqual([]);
     await search.press('ArrowDown');
     await expect(search).toHaveAttribute('aria-activedescendant', /.+/);
     await search.press('Escape');
@@ -88,6 +107,7 @@ test.describe('the staff layout', () => {
     await expect(banner(page).getByRole('link', { name: 'Profile' })).toBeFocused();
     await expect(banner(page).getByText('Super Administrator, HR Director')).toBeVisible();
     await expect(banner(page).getByText(staff.company)).toBeVisible();
+    expect(await seriousOrCritical(page)).toEqual([]);
     await page.keyboard.press('ArrowDown');
     await expect(banner(page).getByRole('link', { name: 'Security' })).toBeFocused();
     await page.keyboard.press('Escape');
@@ -102,6 +122,8 @@ test.describe('the staff layout', () => {
     const list = page.getByRole('list', { name: 'Notifications' });
     await expect(list.getByRole('listitem')).toHaveCount(3);
     await expect(page.getByText('3 unread')).toBeVisible();
+    expect(await seriousOrCritical(page)).toEqual([]);
+    await expectNoHorizontalScroll(page);
     await expect(list.getByRole('link', { name: 'Grace Hopper' })).toHaveAttribute(
       'href',
       `/verifications/${grace.verificationId}`,
@@ -145,6 +167,7 @@ test.describe('the staff layout', () => {
       await page.goto(path);
       await expectOneH1(page, title);
       await expect(page.getByText('Coming soon', { exact: true })).toBeVisible();
+      expect(await seriousOrCritical(page)).toEqual([]);
       expect(new URL(page.url()).pathname).toBe(path);
     }
   });

@@ -78,3 +78,9 @@ export async function workspaceNavigation(page: Page) {
   if ((await menu.isVisible()) && (await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
   return page.getByRole('navigation', { name: 'Workspace' }).filter({ visible: true });
 }
+
+/** Closes the header's menu on phones if `workspaceNavigation` opened it (it covers the page). */
+export async function closeWorkspaceNavigation(page: Page) {
+  const menu = page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true });
+  if ((await menu.isVisible()) && (await menu.getAttribute('aria-expanded')) === 'true') await menu.click();
+}

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, expectOneH1, test } from './fixtures.js';
-import { field, smallPdf, workspaceNavigation } from './helpers.js';
+import { closeWorkspaceNavigation, field, smallPdf, workspaceNavigation } from './helpers.js';
 import { uniqueId } from './staff.js';
 
 /** With E2E_SCREENSHOT_DIR set, saves a full-page screenshot for a visual check. */
@@ -191,6 +191,7 @@ test.describe('staff verification screens', () => {
     await expect(
       (await workspaceNavigation(page)).getByRole('link', { name: 'My verification' }),
     ).toBeVisible();
+    await closeWorkspaceNavigation(page);
     const card = page.getByRole('article').first();
     await expect(card.getByRole('heading', { name: 'Background verification' })).toBeVisible();
     await expect(card.getByText('Pending')).toBeVisible();

@@ -148,7 +148,8 @@ test.describe('the staff layout', () => {
     await page.getByRole('button', { name: 'Mark all as read' }).click();
     await expect(page.getByText('0 unread')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
-    await page.getByRole('checkbox', { name: 'Unread only' }).check();
+    await page.getByRole('checkbox', { name: 'Unread only' }).click();
+    await expect(page.getByRole('checkbox', { name: 'Unread only' })).toBeChecked();
     await expect(page).toHaveURL(/\/notifications\?unread=true$/);
     await expect(page.getByRole('heading', { name: 'No notifications match' })).toBeVisible();
   });

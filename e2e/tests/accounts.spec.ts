@@ -1,6 +1,13 @@
 import type { Browser, Page } from '@playwright/test';
 import { clientHeaders, expect, expectOneH1, test } from './fixtures.js';
-import { confirmEmail, fillRegistration, shownEntries, shownList, signIn } from './helpers.js';
+import {
+  confirmEmail,
+  fillRegistration,
+  shownEntries,
+  shownList,
+  signIn,
+  workspaceNavigation,
+} from './helpers.js';
 import { mailedLink } from './mail.js';
 import { newAccount, seedStaff, uniqueId } from './staff.js';
 import { totp } from './totp.js';
@@ -88,9 +95,7 @@ test.describe('accounts', () => {
     await dialog.getByRole('button', { name: 'Sign in as company administrator' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expectOneH1(page, 'Welcome back, Casey');
-    await expect(
-      page.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: 'Users' }),
-    ).toBeVisible();
+    await expect((await workspaceNavigation(page)).getByRole('link', { name: 'Users' })).toBeVisible();
   });
 
   test("the demo platform administrator does not see visitors' demo requests", async ({ page, request }) => {
@@ -111,10 +116,7 @@ test.describe('accounts', () => {
     await page.goto('/?demo=true');
     await page.getByRole('button', { name: 'Sign in as platform administrator' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
-    await page
-      .getByRole('navigation', { name: 'Workspace' })
-      .getByRole('link', { name: 'Demo requests' })
-      .click();
+    await (await workspaceNavigation(page)).getByRole('link', { name: 'Demo requests' }).click();
     await expectOneH1(page, 'Demo requests');
     await expect(page.getByText('No demo requests yet')).toBeVisible();
     await expect(page.getByText(company)).toHaveCount(0);

@@ -68,3 +68,19 @@ export function shownEntries(page: Page, name: string) {
   const list = shownList(page, name);
   return list.getByRole('row').or(list.getByRole('listitem'));
 }
+
+/**
+ * The signed-in workspace navigation, wherever it is shown: beside the page on wide screens, in
+ * the header's menu on phones (opened here when it is closed).
+ */
+export async function workspaceNavigation(page: Page) {
+  const menu = page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true });
+  if ((await menu.isVisible()) && (await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
+  return page.getByRole('navigation', { name: 'Workspace' }).filter({ visible: true });
+}
+
+/** Closes the header's menu on phones if `workspaceNavigation` opened it (it covers the page). */
+export async function closeWorkspaceNavigation(page: Page) {
+  const menu = page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true });
+  if ((await menu.isVisible()) && (await menu.getAttribute('aria-expanded')) === 'true') await menu.click();
+}

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page, TestInfo, WebSocket } from '@playwright/test';
 import { fillPortalToReview, openAsCandidate, signAndSubmit } from './candidate-steps.js';
 import { clientHeaders, expect, test } from './fixtures.js';
-import { watchProblems } from './helpers.js';
+import { watchProblems, workspaceNavigation } from './helpers.js';
 import { seedStaff, uniqueId } from './staff.js';
 
 /** With SCREENSHOT_DIR set, keeps a picture of the screen for review. */
@@ -126,7 +126,7 @@ test.describe('realtime notifications', () => {
     await expect(bell(page)).toBeFocused();
 
     // ---- Over to the review workspace, in the same document and connection ----
-    await page.getByRole('link', { name: 'Verifications' }).first().click();
+    await (await workspaceNavigation(page)).getByRole('link', { name: 'Verifications' }).click();
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await expect(row(page, verificationId).getByText('Pending', { exact: true })).toBeVisible();
     await expect(count(page, 'Total')).toHaveText('1');

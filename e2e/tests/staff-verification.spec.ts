@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, expectOneH1, test } from './fixtures.js';
-import { field, smallPdf } from './helpers.js';
+import { closeWorkspaceNavigation, field, smallPdf, workspaceNavigation } from './helpers.js';
 import { uniqueId } from './staff.js';
 
 /** With E2E_SCREENSHOT_DIR set, saves a full-page screenshot for a visual check. */
@@ -189,8 +189,9 @@ test.describe('staff verification screens', () => {
     await expect(page).toHaveURL(/\/my-verification$/);
     await expectOneH1(page, 'My verification');
     await expect(
-      page.getByRole('navigation', { name: 'Workspace' }).getByRole('link', { name: 'My verification' }),
+      (await workspaceNavigation(page)).getByRole('link', { name: 'My verification' }),
     ).toBeVisible();
+    await closeWorkspaceNavigation(page);
     const card = page.getByRole('article').first();
     await expect(card.getByRole('heading', { name: 'Background verification' })).toBeVisible();
     await expect(card.getByText('Pending')).toBeVisible();

@@ -21,6 +21,7 @@ import { dashboardModule } from './modules/dashboard/dashboard.module.js';
 import { DEMO_ORGANISATION_SLUG, demoModule } from './modules/demo/demo.module.js';
 import { createDocumentsModule } from './modules/documents/documents.module.js';
 import { emailCheckModule } from './modules/email-check/email-check.module.js';
+import { notificationsModule } from './modules/notifications/notifications.module.js';
 import { invitationsModule } from './modules/invitations/invitations.module.js';
 import { leadsModule } from './modules/leads/leads.module.js';
 import { remindersModule } from './modules/reminders/reminders.module.js';
@@ -104,6 +105,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(remindersModule, { ...infra, access: core.access });
   await app.register(documents.plugin);
   await app.register(emailCheckModule, infra);
+  await app.register(notificationsModule, infra);
 
   await app.register(spaPlugin, { webDistDir: config.webDistDir });
 

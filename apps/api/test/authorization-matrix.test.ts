@@ -289,6 +289,24 @@ const samples: Record<string, Entry> = {
       url: `/api/verifications/${t.verificationId}/claims/education/0/verification`,
     }),
   },
+  'GET /api/notifications': {
+    access: {
+      anyPermission: ['view_all_verifications', 'view_department_verifications', 'view_own_verifications'],
+    },
+    request: () => ({ method: 'GET', url: '/api/notifications' }),
+  },
+  'POST /api/notifications/read-all': {
+    access: {
+      anyPermission: ['view_all_verifications', 'view_department_verifications', 'view_own_verifications'],
+    },
+    request: () => ({ method: 'POST', url: '/api/notifications/read-all' }),
+  },
+  'POST /api/notifications/:id/read': {
+    access: {
+      anyPermission: ['view_all_verifications', 'view_department_verifications', 'view_own_verifications'],
+    },
+    request: () => ({ method: 'POST', url: '/api/notifications/5b0c5a4e-0000-4000-8000-000000000001/read' }),
+  },
   'GET /api/events': {
     access: {
       anyPermission: ['view_all_verifications', 'view_department_verifications', 'view_own_verifications'],

@@ -31,3 +31,4 @@ export * from './staff-verifications.js';
 export * from './domain-events.js';
 export * from './findings.js';
 export * from './timeline.js';
+export * from './notifications.js';

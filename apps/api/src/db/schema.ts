@@ -589,3 +589,5 @@ export const domainEventDeliveries = pgTable(
 
 // The automated checks' runs and findings live in their own file.
 export * from './schema-checks.js';
+// The members' notification history.
+export * from './schema-notifications.js';

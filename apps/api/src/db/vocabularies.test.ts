@@ -5,6 +5,7 @@ import {
   DOCUMENT_TYPES,
   INFORMATION_REQUEST_STATES,
   MEMBERSHIP_STATUSES,
+  NOTIFICATION_TYPES,
   URGENCY_LEVELS,
   VERIFICATION_STATUSES,
   VERIFICATION_TYPES,
@@ -21,6 +22,9 @@ const GUARDED: Record<string, readonly string[]> = {
   information_requests_state_check: INFORMATION_REQUEST_STATES,
   information_requests_urgency_check: URGENCY_LEVELS,
   audit_events_actor_type_check: AUDIT_ACTOR_TYPES,
+  notifications_type_check: NOTIFICATION_TYPES,
+  notifications_status_check: VERIFICATION_STATUSES,
+  notifications_document_type_check: DOCUMENT_TYPES,
 };
 
 /** The quoted values of a CHECK constraint's definition as PostgreSQL prints it. */

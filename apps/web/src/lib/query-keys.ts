@@ -52,6 +52,13 @@ export const eventKeys = {
 
 export const dashboardKeys = { all: ['dashboard'] as const };
 
+/** The member's notification history (/notifications), by filter. */
+export type NotificationFilterValues = { type: string; unread: boolean };
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  list: (filters: NotificationFilterValues) => ['notifications', 'list', filters] as const,
+};
+
 export const reportKeys = {
   all: ['reports'] as const,
   overview: () => ['reports', 'overview'] as const,

@@ -2,10 +2,14 @@ import type { ReactNode } from 'react';
 import { Outlet, useMatches, useNavigation } from 'react-router';
 import { SiteFooter } from '../../features/marketing/components/site-footer';
 import { SiteHeader } from '../../features/marketing/components/site-header';
+import { cn } from '../../lib/cn';
 import { CompactFooter, MAIN_CONTENT_ID, SkipToContent } from './page-chrome';
 
 /** A route's `handle` may ask for the full-width marketing layout (bands from edge to edge). */
 export type LayoutHandle = { layout?: 'marketing' };
+
+/** The pathless route around every staff page (routes/admin/routes.ts). */
+const STAFF_ROUTE_ID = 'staff';
 
 function isMarketingHandle(handle: unknown): boolean {
   return typeof handle === 'object' && handle !== null && 'layout' in handle && handle.layout === 'marketing';
@@ -18,12 +22,17 @@ export type AppLayoutProps = {
   signedIn?: boolean;
   /** For signed-in users: shown at the end of the navigation bar, e.g. the user menu. */
   account?: ReactNode;
+  /** For signed-in users: the application header, used instead of the marketing one on staff pages. */
+  staffHeader?: ReactNode;
   /** The page; defaults to the matched child route. */
   children?: ReactNode;
 };
 
-export function AppLayout({ sidebar, signedIn = false, account, children }: AppLayoutProps) {
-  const marketing = useMatches().some((match) => isMarketingHandle(match.handle)) && sidebar == null;
+export function AppLayout({ sidebar, signedIn = false, account, staffHeader, children }: AppLayoutProps) {
+  const matches = useMatches();
+  const marketing = matches.some((match) => isMarketingHandle(match.handle)) && sidebar == null;
+  // Staff pages get the application header; its menu carries the navigation on phones.
+  const staff = staffHeader != null && matches.some((match) => match.id === STAFF_ROUTE_ID);
   const page = children ?? <Outlet />;
 
   return (
@@ -31,7 +40,7 @@ export function AppLayout({ sidebar, signedIn = false, account, children }: AppL
       <SkipToContent />
       <header className="sticky top-0 z-40 border-b print:hidden border-border bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/85">
         <NavigationProgress />
-        <SiteHeader signedIn={signedIn} account={account} />
+        {staff ? staffHeader : <SiteHeader signedIn={signedIn} account={account} />}
       </header>
       {marketing ? (
         // Marketing pages draw their own bands; the page fills the screen so the footer never
@@ -42,7 +51,12 @@ export function AppLayout({ sidebar, signedIn = false, account, children }: AppL
       ) : (
         <div className="mx-auto flex w-full max-w-7xl flex-1 flex-col md:flex-row">
           {sidebar != null && (
-            <div className="border-b border-border md:w-64 md:shrink-0 md:border-r md:border-b-0 print:hidden">
+            <div
+              className={cn(
+                'border-b border-border md:w-64 md:shrink-0 md:border-r md:border-b-0 print:hidden',
+                staff && 'max-md:hidden',
+              )}
+            >
               {sidebar}
             </div>
           )}

@@ -6,6 +6,7 @@ import { AppLayout } from './app-layout';
 
 // The signed-in chrome and the demo overlay are separate chunks: visitors never download them.
 const AccountMenu = lazy(() => import('./signed-in-chrome').then((m) => ({ default: m.AccountMenu })));
+const StaffChrome = lazy(() => import('./signed-in-chrome').then((m) => ({ default: m.StaffChrome })));
 const Sidebar = lazy(() => import('./signed-in-chrome').then((m) => ({ default: m.Sidebar })));
 const EmailVerificationBanner = lazy(() =>
   import('../../features/account/components/email-verification-banner').then((m) => ({
@@ -36,6 +37,7 @@ export function SessionLayout() {
         <AppLayout
           signedIn
           account={<AccountMenu me={me} />}
+          staffHeader={<StaffChrome me={me} />}
           sidebar={<Sidebar me={me} />}
           {...(me.user.emailVerified
             ? {}

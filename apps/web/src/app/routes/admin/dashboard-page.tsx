@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { auditActionLabel } from '@candor/contracts';
 import { Card, CardContent, EmptyState, LoadError, Skeleton } from '../../../components/ui';
 import { useDashboard } from '../../../features/dashboard/api/get-dashboard';
+import { ServiceTiles } from '../../../features/dashboard/components/service-tiles';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
@@ -81,6 +82,10 @@ function DashboardPage() {
             value={cards ? cards.systemStatus : <Skeleton className="h-8 w-24" />}
           />
         </section>
+      )}
+
+      {session.status === 'signed-in' && (
+        <ServiceTiles permissions={session.me.membership?.permissions ?? []} />
       )}
 
       <section aria-labelledby="recent-activity">

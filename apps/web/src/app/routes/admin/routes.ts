@@ -26,6 +26,13 @@ export const adminRoutes: RouteObject[] = [
       { path: 'analytics', lazy: () => import('./analytics-page') },
       { path: 'audit-logs', lazy: () => import('./audit-logs-page') },
       { path: 'verifications/:id', lazy: () => import('./verification-case-page') },
+      { path: 'notifications', lazy: () => import('./notifications-page') },
+      // Services the product names before they open: each says "coming soon" (SPEC names both paths).
+      { path: 'background-check', lazy: () => import('./background-check-page') },
+      { path: 'background-screening', lazy: () => import('./background-check-page') },
+      { path: 'reference-check', lazy: () => import('./reference-check-page') },
+      { path: 'reference-checks', lazy: () => import('./reference-check-page') },
+      { path: 'compliance-reports', lazy: () => import('./compliance-reports-page') },
     ],
   },
 ];

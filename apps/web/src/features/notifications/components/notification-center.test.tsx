@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
 import { NOTIFICATIONS_MAX, NOTIFICATION_TIMEOUT_MS, REALTIME_UNAUTHENTICATED } from '@candor/contracts';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../../../components/ui/toast';
 import type { RealtimeSocket } from '../lib/realtime-connection';
@@ -45,13 +46,15 @@ async function renderCenter(options: { recheckSession?: () => Promise<boolean> }
   const queryClient = new QueryClient();
   const recheckSession = vi.fn(options.recheckSession ?? (() => Promise.resolve(true)));
   const view = render(
-    <ToastProvider>
-      <NotificationCenter
-        getQueryClient={() => queryClient}
-        createSocket={() => Promise.resolve(socket)}
-        recheckSession={recheckSession}
-      />
-    </ToastProvider>,
+    <MemoryRouter>
+      <ToastProvider>
+        <NotificationCenter
+          getQueryClient={() => queryClient}
+          createSocket={() => Promise.resolve(socket)}
+          recheckSession={recheckSession}
+        />
+      </ToastProvider>
+    </MemoryRouter>,
   );
   // The socket is created asynchronously (the client library is loaded on demand).
   await act(async () => {

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { NOTIFICATIONS_MAX, type Notification, type RealtimeEventName } from '@candor/contracts';
 import { Bell, CircleAlert, FileText, UserCheck, type LucideIcon } from 'lucide-react';
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { Link } from 'react-router';
 import { useToast } from '../../../components/ui/toast';
 import { cn } from '../../../lib/cn';
 import { loadSession } from '../../../lib/session';
@@ -225,6 +226,17 @@ export function NotificationCenter({
             })}
           </ul>
         )}
+        <div className="border-t border-border px-4 py-2.5">
+          <Link
+            to="/notifications"
+            onClick={() => {
+              setOpen(false);
+            }}
+            className="text-sm font-medium text-brand-800 underline-offset-2 hover:underline"
+          >
+            See all notifications
+          </Link>
+        </div>
       </div>
     </div>
   );

@@ -3,6 +3,7 @@ import {
   dashboardKeys,
   eventKeys,
   memberKeys,
+  notificationKeys,
   settingsKeys,
   verificationKeys,
 } from '../../../lib/query-keys';
@@ -19,6 +20,7 @@ describe('isStaleAfterEvent', () => {
     expect(isStaleAfterEvent(verificationKeys.stats(), id)).toBe(true);
     expect(isStaleAfterEvent(eventKeys.log(), id)).toBe(true);
     expect(isStaleAfterEvent(dashboardKeys.all, id)).toBe(true);
+    expect(isStaleAfterEvent(notificationKeys.list({ type: '', unread: false }), id)).toBe(true);
   });
 
   it("refreshes one verification's views only when the event is about it", () => {

@@ -15,6 +15,7 @@ import { spaPlugin } from './plugins/spa.js';
 import { attachRealtime } from './realtime-gate.js';
 import { createAccountsModule } from './modules/accounts/accounts.module.js';
 import { auditModule } from './modules/audit/audit.module.js';
+import { billingModule } from './modules/billing/billing.module.js';
 import { candidatePortalModule } from './modules/candidate-portal/candidate-portal.module.js';
 import { checksModule } from './modules/checks/checks.module.js';
 import { dashboardModule } from './modules/dashboard/dashboard.module.js';
@@ -79,6 +80,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(dashboardModule, infra);
   await app.register(settingsModule, infra);
   await app.register(leadsModule, infra);
+  await app.register(billingModule, infra);
   await attachRealtime(app, { ...infra, accounts: accounts.service });
 
   const core = await createVerificationCore(app, infra);

@@ -24,6 +24,7 @@ import { createDocumentsModule } from './modules/documents/documents.module.js';
 import { emailCheckModule } from './modules/email-check/email-check.module.js';
 import { invitationsModule } from './modules/invitations/invitations.module.js';
 import { leadsModule } from './modules/leads/leads.module.js';
+import { noticesModule } from './modules/notices/notices.module.js';
 import { remindersModule } from './modules/reminders/reminders.module.js';
 import { reportsModule } from './modules/reports/reports.module.js';
 import { createReviewModule } from './modules/review/review.module.js';
@@ -81,6 +82,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(settingsModule, infra);
   await app.register(leadsModule, infra);
   await app.register(billingModule, infra);
+  await app.register(noticesModule, infra);
   await attachRealtime(app, { ...infra, accounts: accounts.service });
 
   const core = await createVerificationCore(app, infra);

@@ -14,6 +14,11 @@ export const organisationPlanLabels = {
   ...Object.fromEntries(PRICING_PLANS.map((plan) => [plan.id, plan.name])),
 } as Record<OrganisationPlan, string>;
 
+/** How a stored plan is named to people (an unknown id as it is). */
+export function organisationPlanLabel(plan: string): string {
+  return (organisationPlanLabels as Record<string, string | undefined>)[plan] ?? plan;
+}
+
 /** The limit of the free trial when platform staff set none of their own. */
 export const TRIAL_VERIFICATION_LIMIT = FREE_TRIAL.verifications;
 export const VERIFICATION_LIMIT_MAX = 100_000;
@@ -26,7 +31,8 @@ export const planLimitReachedMessage = (limit: number) =>
 export const billingResponseSchema = z.object({
   success: z.literal(true),
   billing: z.object({
-    plan: organisationPlanSchema,
+    /** One of ORGANISATION_PLANS (a plan set outside them is shown by its id). */
+    plan: z.string(),
     planLabel: z.string(),
     /** Verifications the organisation has run (each invitation or request counts once). */
     verificationsUsed: z.number().int().nonnegative(),
@@ -79,7 +85,7 @@ export const organisationPlanResponseSchema = z.object({
   organisation: z.object({
     id: z.string(),
     name: z.string(),
-    plan: organisationPlanSchema,
+    plan: z.string(),
     verificationLimit: z.number().int().nullable(),
     trialEndsAt: z.string().nullable(),
   }),

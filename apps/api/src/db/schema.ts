@@ -612,3 +612,20 @@ export const domainEventDeliveries = pgTable(
 
 // The automated checks' runs and findings live in their own file.
 export * from './schema-checks.js';
+
+/**
+ * The notices (emails) a domain event has already sent, one row per event and recipient, written
+ * with the mail in one transaction: a redelivered event sends nobody a second notice.
+ */
+export const sentNotices = pgTable(
+  'sent_notices',
+  {
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => domainEvents.id, { onDelete: 'cascade' }),
+    /** A user id, or `candidate` for the verification's candidate. */
+    recipient: text('recipient').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.recipient] })],
+);

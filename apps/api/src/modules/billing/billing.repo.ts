@@ -18,7 +18,7 @@ export function createBillingRepo(db: Db) {
         })
         .from(organisations)
         .where(eq(organisations.id, organisationId));
-      return row ? { ...row, plan: row.plan as OrganisationPlan } : null;
+      return row ?? null;
     },
 
     async user(userId: string) {
@@ -68,7 +68,7 @@ export function createBillingRepo(db: Db) {
     async changePlan(
       tx: Db,
       organisationId: string,
-      changes: { plan: OrganisationPlan; verificationLimit?: number | null; trialEndsAt?: Date | null },
+      changes: { plan: OrganisationPlan | string; verificationLimit?: number | null; trialEndsAt?: Date | null },
     ): Promise<boolean> {
       const updated = await tx
         .update(organisations)

@@ -1,5 +1,6 @@
 import {
   UPGRADE_REQUESTED_MESSAGE,
+  organisationPlanLabel,
   organisationPlanLabels,
   type BillingResponse,
   type ChangePlanBody,
@@ -39,7 +40,7 @@ export function createBillingService(deps: { db: Db; repo: BillingRepo; audit: A
         success: true,
         billing: {
           plan: organisation.plan,
-          planLabel: organisationPlanLabels[organisation.plan],
+          planLabel: organisationPlanLabel(organisation.plan),
           verificationsUsed: used,
           verificationLimit: limit,
           trialEndsAt: organisation.plan === 'trial' ? (organisation.trialEndsAt?.toISOString() ?? null) : null,

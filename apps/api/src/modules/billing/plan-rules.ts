@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { TRIAL_VERIFICATION_LIMIT, type OrganisationPlan } from '@candor/contracts';
 import type { Db } from '../../db/client.js';
 import { organisations } from '../../db/schema.js';
@@ -6,7 +6,8 @@ import { organisations } from '../../db/schema.js';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type PlanTerms = {
-  plan: OrganisationPlan;
+  /** One of ORGANISATION_PLANS, or another id stored before them. */
+  plan: OrganisationPlan | (string & {});
   verificationLimit: number | null;
   trialEndsAt: Date | null;
 };
@@ -34,7 +35,7 @@ export function trialEnded(terms: Pick<PlanTerms, 'plan' | 'trialEndsAt'>, now: 
 export async function planTermsOf(tx: Db, organisationId: string): Promise<PlanTerms | null> {
   const [row] = await tx
     .select({
-      plan: sql<OrganisationPlan>`${organisations.plan}`,
+      plan: organisations.plan,
       verificationLimit: organisations.verificationLimit,
       trialEndsAt: organisations.trialEndsAt,
     })

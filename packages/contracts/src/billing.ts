@@ -60,6 +60,8 @@ export const upgradeRequestResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
 });
+export const UPGRADE_ALREADY_REQUESTED_MESSAGE =
+  'Your organisation asked for an upgrade less than a day ago. Our team will contact you soon.';
 export const UPGRADE_REQUESTED_MESSAGE =
   'Your upgrade request was sent. Our team will contact you within one business day.';
 

@@ -18,8 +18,6 @@ const errors = {
   403: errorEnvelopeSchema,
   404: errorEnvelopeSchema,
 };
-/** Upgrade requests reach people: a few an hour per client is plenty. */
-const UPGRADE_REQUESTS_PER_HOUR = 10;
 
 export const billingRoutes: FastifyPluginCallbackZod<{ service: BillingService }> = (app, { service }, done) => {
   app.get(
@@ -39,16 +37,13 @@ export const billingRoutes: FastifyPluginCallbackZod<{ service: BillingService }
   app.post(
     '/api/billing/upgrade-request',
     {
-      config: {
-        access: { permission: 'billing_management' },
-        rateLimit: { max: UPGRADE_REQUESTS_PER_HOUR, timeWindow: '1 hour' },
-      },
+      config: { access: { permission: 'billing_management' } },
       schema: {
         operationId: 'requestUpgrade',
         tags: ['billing'],
         summary: 'Ask platform staff for a paid plan (recorded as a lead tied to the organisation)',
         body: upgradeRequestBodySchema,
-        response: { 201: upgradeRequestResponseSchema, 429: errorEnvelopeSchema, ...errors },
+        response: { 201: upgradeRequestResponseSchema, ...errors },
       },
     },
     async (request, reply) =>

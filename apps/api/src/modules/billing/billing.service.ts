@@ -1,4 +1,5 @@
 import {
+  UPGRADE_ALREADY_REQUESTED_MESSAGE,
   UPGRADE_REQUESTED_MESSAGE,
   organisationPlanLabel,
   organisationPlanLabels,
@@ -15,6 +16,7 @@ import type { AuditService } from '../audit/audit.service.js';
 import type { BillingRepo } from './billing.repo.js';
 import { effectiveLimit, trialDaysLeft, trialEnded } from './plan-rules.js';
 
+const DAY_MS = 24 * 60 * 60 * 1000;
 const organisationNotFound = () => new AppError('NOT_FOUND', 'Organisation not found');
 
 /**
@@ -59,11 +61,16 @@ export function createBillingService(deps: { db: Db; repo: BillingRepo; audit: A
     ): Promise<{ success: true; message: string }> {
       const actor = authorizeMember(caller, 'billing_management');
       const { organisationId } = actor.member;
-      const [organisation, user] = await Promise.all([
+      const [organisation, user, earlier] = await Promise.all([
         repo.organisation(organisationId),
         repo.user(actor.userId),
+        repo.lastUpgradeRequest(organisationId),
       ]);
       if (!organisation || !user) throw organisationNotFound();
+      // One open request a day is enough for platform staff to call back.
+      if (earlier && deps.now().getTime() - earlier.getTime() < DAY_MS) {
+        throw new AppError('CONFLICT', UPGRADE_ALREADY_REQUESTED_MESSAGE);
+      }
       const [first = user.name, ...rest] = user.name.split(' ');
       const wanted = body.plan ? `Plan in mind: ${organisationPlanLabels[body.plan]}.` : null;
       const message = [wanted, body.message?.trim() || null].filter(Boolean).join('\n') || null;

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { OrganisationPlan } from '@candor/contracts';
 import type { Db } from '../../db/client.js';
 import { demoRequests, organisations, users, verifications } from '../../db/schema.js';
 
@@ -23,7 +22,12 @@ export function createBillingRepo(db: Db) {
 
     async user(userId: string) {
       const [row] = await db
-        .select({ name: users.name, firstName: users.firstName, lastName: users.lastName, email: users.email })
+        .select({
+          name: users.name,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          email: users.email,
+        })
         .from(users)
         .where(eq(users.id, userId));
       return row ?? null;
@@ -68,7 +72,11 @@ export function createBillingRepo(db: Db) {
     async changePlan(
       tx: Db,
       organisationId: string,
-      changes: { plan: OrganisationPlan | string; verificationLimit?: number | null; trialEndsAt?: Date | null },
+      changes: {
+        plan: string;
+        verificationLimit?: number | null;
+        trialEndsAt?: Date | null;
+      },
     ): Promise<boolean> {
       const updated = await tx
         .update(organisations)

@@ -19,7 +19,11 @@ const errors = {
   404: errorEnvelopeSchema,
 };
 
-export const billingRoutes: FastifyPluginCallbackZod<{ service: BillingService }> = (app, { service }, done) => {
+export const billingRoutes: FastifyPluginCallbackZod<{ service: BillingService }> = (
+  app,
+  { service },
+  done,
+) => {
   app.get(
     '/api/billing',
     {
@@ -47,7 +51,9 @@ export const billingRoutes: FastifyPluginCallbackZod<{ service: BillingService }
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await service.requestUpgrade(actorOf(request), request.body, contextOf(request))),
+      reply
+        .status(201)
+        .send(await service.requestUpgrade(actorOf(request), request.body, contextOf(request))),
   );
 
   app.patch(

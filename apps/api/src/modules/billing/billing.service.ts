@@ -24,7 +24,12 @@ const organisationNotFound = () => new AppError('NOT_FOUND', 'Organisation not f
  * organisation's plan and usage and ask for an upgrade, which reaches platform staff as a lead
  * tied to the organisation; platform staff change an organisation's plan and limits.
  */
-export function createBillingService(deps: { db: Db; repo: BillingRepo; audit: AuditService; now: () => Date }) {
+export function createBillingService(deps: {
+  db: Db;
+  repo: BillingRepo;
+  audit: AuditService;
+  now: () => Date;
+}) {
   const { repo } = deps;
 
   return {
@@ -45,7 +50,8 @@ export function createBillingService(deps: { db: Db; repo: BillingRepo; audit: A
           planLabel: organisationPlanLabel(organisation.plan),
           verificationsUsed: used,
           verificationLimit: limit,
-          trialEndsAt: organisation.plan === 'trial' ? (organisation.trialEndsAt?.toISOString() ?? null) : null,
+          trialEndsAt:
+            organisation.plan === 'trial' ? (organisation.trialEndsAt?.toISOString() ?? null) : null,
           trialDaysLeft: trialDaysLeft(organisation, now),
           invitationsBlocked: trialEnded(organisation, now) || (limit !== null && used >= limit),
           upgradeRequestedAt: upgradeRequestedAt?.toISOString() ?? null,

@@ -77,9 +77,9 @@ describe('plan and usage', () => {
   it('is for billing_management only', async () => {
     const owner = await newOrganisation(app);
     const hr = await addMember(app, owner.organisationId, ['hr_director']);
-    expect((await app.inject({ method: 'GET', url: '/api/billing', headers: { cookie: hr.cookie } })).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/billing', headers: { cookie: hr.cookie } })).statusCode,
+    ).toBe(403);
   });
 
   it('sends an upgrade request to platform staff as a lead tied to the organisation, once a day', async () => {
@@ -96,7 +96,11 @@ describe('plan and usage', () => {
 
     const leads = listLeadsResponseSchema.parse(
       (
-        await app.inject({ method: 'GET', url: '/api/admin/demo-requests', headers: { cookie: platformCookie } })
+        await app.inject({
+          method: 'GET',
+          url: '/api/admin/demo-requests',
+          headers: { cookie: platformCookie },
+        })
       ).json(),
     ).leads;
     const lead = leads.find((l) => l.organisation?.id === owner.organisationId);
@@ -120,14 +124,17 @@ describe('plan and usage', () => {
 
   it('lets platform staff change the plan and limits, and nobody else', async () => {
     const owner = await newOrganisation(app);
-    for (let i = 0; i < FREE_TRIAL.verifications; i++) await invite(app, owner, { candidateEmail: `t${i}@c.example` });
+    for (let i = 0; i < FREE_TRIAL.verifications; i++)
+      await invite(app, owner, { candidateEmail: `t${i}@c.example` });
     expect((await billing(owner)).invitationsBlocked).toBe(true);
     const refused = await inviteStatus(owner);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ error: TRIAL_LIMIT_REACHED_MESSAGE });
 
     // The organisation's own super administrator may not change its plan.
-    expect((await changePlan(owner.cookie, owner.organisationId, { plan: 'enterprise' })).statusCode).toBe(403);
+    expect((await changePlan(owner.cookie, owner.organisationId, { plan: 'enterprise' })).statusCode).toBe(
+      403,
+    );
     expect((await billing(owner)).plan).toBe('trial');
 
     // A paid plan with a limit of 6: one more invitation, then a plan-limit message.
@@ -153,7 +160,14 @@ describe('plan and usage', () => {
     expect(limited.json()).toMatchObject({ error: planLimitReachedMessage(6) });
 
     // No limit on the plan: invitations go on.
-    expect((await changePlan(platformCookie, owner.organisationId, { plan: 'professional', verificationLimit: null })).statusCode).toBe(200);
+    expect(
+      (
+        await changePlan(platformCookie, owner.organisationId, {
+          plan: 'professional',
+          verificationLimit: null,
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await billing(owner)).verificationLimit).toBeNull();
     expect((await inviteStatus(owner)).statusCode).toBe(201);
 
@@ -165,12 +179,19 @@ describe('plan and usage', () => {
 
   it('refuses a bad plan or limit with a clear message, and an unknown organisation with 404', async () => {
     const owner = await newOrganisation(app);
-    const bad = await changePlan(platformCookie, owner.organisationId, { plan: 'gold', verificationLimit: -1 });
+    const bad = await changePlan(platformCookie, owner.organisationId, {
+      plan: 'gold',
+      verificationLimit: -1,
+    });
     expect(bad.statusCode).toBe(400);
-    expect(errorEnvelopeSchema.parse(bad.json()).details?.map((d) => d.path).sort()).toEqual([
-      'plan',
-      'verificationLimit',
-    ]);
-    expect((await changePlan(platformCookie, 'no-such-organisation', { plan: 'starter' })).statusCode).toBe(404);
+    expect(
+      errorEnvelopeSchema
+        .parse(bad.json())
+        .details?.map((d) => d.path)
+        .sort(),
+    ).toEqual(['plan', 'verificationLimit']);
+    expect((await changePlan(platformCookie, 'no-such-organisation', { plan: 'starter' })).statusCode).toBe(
+      404,
+    );
   });
 });

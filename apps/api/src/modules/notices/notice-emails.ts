@@ -78,7 +78,10 @@ export function reviewQueueAlertNotice(input: ReviewQueueAlertEvent & { url: str
     kind: 'admin-review-alert',
     subject: text.title,
     ...renderEmail({
-      paragraphs: [text.message, 'You will be alerted again once the queue has been back within the threshold.'],
+      paragraphs: [
+        text.message,
+        'You will be alerted again once the queue has been back within the threshold.',
+      ],
       action: { label: 'Open the dashboard', url: input.url },
       footer: 'The threshold is set in Settings (Admin alert threshold).',
     }),

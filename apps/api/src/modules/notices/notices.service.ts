@@ -5,7 +5,7 @@ import { scopeOfMember, scopeSees } from '../../db/visibility.js';
 import type { Mailer } from '../../lib/mail.js';
 import type { RealtimePublisher } from '../../lib/realtime.js';
 import type { AuditService } from '../audit/audit.service.js';
-import { rolesOf } from '../accounts/roles-of.js';
+import { rolesOf } from '../accounts/accounts.service.js';
 import {
   candidateDecisionNotice,
   candidateReceivedNotice,

@@ -99,12 +99,16 @@ describe('notices the settings turn on', () => {
       expect((await decide(owner, approved.verificationId, 'approve')).statusCode).toBe(200);
       expect((await decide(owner, rejected.verificationId, 'reject')).statusCode).toBe(200);
       await app.domainEvents.drain();
-      const decisions = (await mailsOf(owner.organisationId)).filter((mail) => mail.kind === 'candidate-decision');
+      const decisions = (await mailsOf(owner.organisationId)).filter(
+        (mail) => mail.kind === 'candidate-decision',
+      );
       expect(decisions.map((mail) => mail.toAddress).sort()).toEqual([
         'approved@cand.example',
         'rejected@cand.example',
       ]);
-      expect(decisions.find((m) => m.toAddress === 'approved@cand.example')?.textBody).toContain('approved it');
+      expect(decisions.find((m) => m.toAddress === 'approved@cand.example')?.textBody).toContain(
+        'approved it',
+      );
       expect(decisions.find((m) => m.toAddress === 'rejected@cand.example')?.textBody).toContain(
         'could not approve it',
       );
@@ -139,7 +143,9 @@ describe('notices the settings turn on', () => {
       await app.domainEvents.drain();
       const sent = await alerts();
       expect(sent.map((mail) => mail.toAddress)).toEqual([owner.email.toLowerCase()]);
-      expect(sent[0]?.textBody).toContain('2 submissions are waiting for review, more than your alert threshold of 1');
+      expect(sent[0]?.textBody).toContain(
+        '2 submissions are waiting for review, more than your alert threshold of 1',
+      );
       expect(await armed()).toBe(false);
 
       // Still above: no second alert.
@@ -170,9 +176,12 @@ describe('notices the settings turn on', () => {
     it('with a higher threshold, the same queue raises no alert', async () => {
       const owner = await newOrganisation(app, { plan: 'professional' });
       expect((await settings(owner, { alertThreshold: 5 })).statusCode).toBe(200);
-      for (const n of [1, 2, 3]) await submittedVerification(app, owner, { candidateEmail: `q${n}@cand.example` });
+      for (const n of [1, 2, 3])
+        await submittedVerification(app, owner, { candidateEmail: `q${n}@cand.example` });
       await app.domainEvents.drain();
-      expect((await mailsOf(owner.organisationId)).some((mail) => mail.kind === 'admin-review-alert')).toBe(false);
+      expect((await mailsOf(owner.organisationId)).some((mail) => mail.kind === 'admin-review-alert')).toBe(
+        false,
+      );
     });
   });
 });

@@ -17,7 +17,14 @@ export const settingsModule = fp<SettingsModuleOptions>(
       clock,
     });
     await app.register(settingsRoutes, {
-      service: createSettingsService({ db, repo, audit, onChange: debugLogging.forget }),
+      service: createSettingsService({
+        db,
+        repo,
+        audit,
+        onChange: (organisationId) => {
+          debugLogging.forget(organisationId);
+        },
+      }),
     });
   },
   { name: 'settings-module' },

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { NOTIFICATIONS_MAX, type Notification, type RealtimeEventName } from '@candor/contracts';
-import { Bell, CircleAlert, FileText, UserCheck, type LucideIcon } from 'lucide-react';
+import { Bell, BellRing, CircleAlert, FileText, UserCheck, type LucideIcon } from 'lucide-react';
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { useToast } from '../../../components/ui/toast';
 import { cn } from '../../../lib/cn';
@@ -33,6 +33,7 @@ const typeIcon: Record<Notification['type'], LucideIcon> = {
   verification: UserCheck,
   document: FileText,
   reference: UserCheck,
+  alert: BellRing,
 };
 
 const timeOfDay = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });

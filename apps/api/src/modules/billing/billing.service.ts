@@ -156,3 +156,6 @@ export function createBillingService(deps: {
   };
 }
 export type BillingService = ReturnType<typeof createBillingService>;
+
+/** The plan's rules, for the invitations that they limit. */
+export { effectiveLimit, planTermsOf, trialEnded } from './plan-rules.js';

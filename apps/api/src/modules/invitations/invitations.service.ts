@@ -26,7 +26,7 @@ import { renderEmail, type Mailer } from '../../lib/mail.js';
 import type { RequestContext } from '../../lib/request-context.js';
 import type { AccountsService } from '../accounts/accounts.service.js';
 import type { AuditService } from '../audit/audit.service.js';
-import { effectiveLimit, planTermsOf, trialEnded } from '../billing/plan-rules.js';
+import { effectiveLimit, planTermsOf, trialEnded } from '../billing/billing.service.js';
 import { auditActorOf, type VerificationLifecycle } from '../verifications/lifecycle.service.js';
 import {
   candidateLink,

@@ -46,7 +46,8 @@ export const membersRoutes: FastifyPluginCallbackZod<{ service: MembersService }
       schema: {
         operationId: 'listAdministrators',
         tags: ['members'],
-        summary: "Who manages the organisation's members (names only): whom to ask for a department or a role",
+        summary:
+          "Who manages the organisation's members (names only): whom to ask for a department or a role",
         response: { 200: administratorsResponseSchema, ...errors },
       },
     },

@@ -104,7 +104,11 @@ describe('team set-up: departments', () => {
       method: 'POST',
       url: '/api/staff-invitations',
       headers: { cookie: owner.cookie },
-      payload: { email: `long.${Date.now()}@team.example`, roles: ['recruiter'], department: 'x'.repeat(101) },
+      payload: {
+        email: `long.${Date.now()}@team.example`,
+        roles: ['recruiter'],
+        department: 'x'.repeat(101),
+      },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ details: [{ path: 'department' }] });
@@ -119,7 +123,9 @@ describe('team set-up: departments', () => {
     });
     expect(res.statusCode).toBe(200);
     const names = administratorsResponseSchema.parse(res.json()).administrators.map((a) => a.name);
-    const ownerRow = await app.db.query.users.findFirst({ where: (u, { eq: equals }) => equals(u.id, owner.userId) });
+    const ownerRow = await app.db.query.users.findFirst({
+      where: (u, { eq: equals }) => equals(u.id, owner.userId),
+    });
     expect(names).toEqual([ownerRow!.name]);
   });
 });

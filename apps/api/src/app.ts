@@ -15,6 +15,7 @@ import { spaPlugin } from './plugins/spa.js';
 import { attachRealtime } from './realtime-gate.js';
 import { createAccountsModule } from './modules/accounts/accounts.module.js';
 import { auditModule } from './modules/audit/audit.module.js';
+import { billingModule } from './modules/billing/billing.module.js';
 import { candidatePortalModule } from './modules/candidate-portal/candidate-portal.module.js';
 import { checksModule } from './modules/checks/checks.module.js';
 import { dashboardModule } from './modules/dashboard/dashboard.module.js';
@@ -24,6 +25,7 @@ import { emailCheckModule } from './modules/email-check/email-check.module.js';
 import { notificationsModule } from './modules/notifications/notifications.module.js';
 import { invitationsModule } from './modules/invitations/invitations.module.js';
 import { leadsModule } from './modules/leads/leads.module.js';
+import { noticesModule } from './modules/notices/notices.module.js';
 import { remindersModule } from './modules/reminders/reminders.module.js';
 import { reportsModule } from './modules/reports/reports.module.js';
 import { createReviewModule } from './modules/review/review.module.js';
@@ -80,6 +82,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(dashboardModule, infra);
   await app.register(settingsModule, infra);
   await app.register(leadsModule, infra);
+  await app.register(billingModule, infra);
+  await app.register(noticesModule, infra);
   await attachRealtime(app, { ...infra, accounts: accounts.service });
 
   const core = await createVerificationCore(app, infra);

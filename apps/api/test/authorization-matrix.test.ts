@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  VIEW_PERMISSIONS,
   ROLES,
   hasPermission,
   listMembersResponseSchema,
@@ -47,6 +48,26 @@ const samples: Record<string, Entry> = {
   'GET /api/admin/demo-requests': {
     access: 'platform_admin',
     request: () => ({ method: 'GET', url: '/api/admin/demo-requests' }),
+  },
+  'GET /api/billing': {
+    access: { permission: 'billing_management' },
+    request: () => ({ method: 'GET', url: '/api/billing' }),
+  },
+  'POST /api/billing/upgrade-request': {
+    access: { permission: 'billing_management' },
+    request: () => ({ method: 'POST', url: '/api/billing/upgrade-request', payload: {} }),
+  },
+  'PATCH /api/admin/organisations/:organisationId/plan': {
+    access: 'platform_admin',
+    request: () => ({
+      method: 'PATCH',
+      url: '/api/admin/organisations/not-an-organisation/plan',
+      payload: { plan: 'professional' },
+    }),
+  },
+  'GET /api/organisation/administrators': {
+    access: { anyPermission: VIEW_PERMISSIONS },
+    request: () => ({ method: 'GET', url: '/api/organisation/administrators' }),
   },
   'GET /api/members': {
     access: { permission: 'user_management' },

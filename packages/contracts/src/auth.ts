@@ -12,7 +12,7 @@ export const PASSWORD_TOO_LONG = `Password must be at most ${PASSWORD_MAX} chara
 /** The code a deactivated member's refused sign-in carries in its details. */
 export const ACCOUNT_DEACTIVATED_CODE = 'ACCOUNT_DEACTIVATED';
 export const ACCOUNT_DEACTIVATED_MESSAGE =
-  "This account has been deactivated. Ask your organisation's administrator to reactivate it.";
+  'Your access was removed: an administrator of your organisation deactivated this account. Ask them to reactivate it if you still need it.';
 /**
  * The answer to every sign-in to an address with many recent failed attempts, whatever the
  * password: the right password gets a one-time code by email, to send with the password again.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LONG_TEXT_MAX, optionalText, requiredEmail, requiredText } from './common.js';
+import { LEAD_KINDS } from './billing.js';
 import { companySizeSchema, currentSolutionSchema, timeframeSchema } from './constants.js';
 
 /** The demo request form (docs/product.md#staff-forms): contact fields and company size required, the rest optional. */
@@ -30,7 +31,21 @@ export const leadSchema = demoRequestBodySchema.extend({
   currentSolution: z.string().nullable(),
   timeframe: z.string().nullable(),
   message: z.string().nullable(),
-  companySize: z.string(),
+  companySize: z.string().nullable(),
+  phone: z.string().nullable(),
+  jobTitle: z.string().nullable(),
+  /** 'upgrade' when a customer asked for a paid plan from their billing page. */
+  kind: z.enum(LEAD_KINDS),
+  /** The customer organisation an upgrade request comes from, with its current plan. */
+  organisation: z
+    .object({
+      id: z.string(),
+      name: z.string(),
+      plan: z.string(),
+      verificationLimit: z.number().int().nullable(),
+      trialEndsAt: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type Lead = z.infer<typeof leadSchema>;
 

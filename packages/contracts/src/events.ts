@@ -38,7 +38,7 @@ export function addEventLogEntry<T>(log: readonly T[], entry: T): T[] {
 
 // ---- Notifications (docs/product.md#notifications-and-event-log) ----
 
-export const NOTIFICATION_TYPES = ['verification', 'document', 'reference'] as const;
+export const NOTIFICATION_TYPES = ['verification', 'document', 'reference', 'alert'] as const;
 export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;
 
@@ -78,6 +78,7 @@ export const REALTIME_EVENTS = [
   'verification_update',
   'document_processed',
   'reference_check_complete',
+  'review_queue_alert',
 ] as const;
 export type RealtimeEventName = (typeof REALTIME_EVENTS)[number];
 
@@ -103,6 +104,22 @@ export const referenceCheckCompleteEventSchema = z.object({
 export type ReferenceCheckCompleteEvent = z.infer<typeof referenceCheckCompleteEventSchema>;
 
 /**
+ * Sent to the organisation's administrators (user_management) when more submissions than the
+ * settings' alert threshold wait for review: once per crossing (docs/product.md#settings).
+ */
+export const reviewQueueAlertEventSchema = z.object({
+  waiting: z.number().int().nonnegative(),
+  threshold: z.number().int().positive(),
+});
+export type ReviewQueueAlertEvent = z.infer<typeof reviewQueueAlertEventSchema>;
+
+/** The alert's words, shared by the bell and the email. */
+export const reviewQueueAlertText = ({ waiting, threshold }: ReviewQueueAlertEvent) => ({
+  title: 'Review queue above threshold',
+  message: `${waiting} submissions are waiting for review, more than your alert threshold of ${threshold}.`,
+});
+
+/**
  * The progress of a run of the automated checks, for the pages that show it (not a notification):
  * QUEUED when requested, RUNNING with `done` of `total` checks, then DONE or FAILED.
  */
@@ -120,6 +137,7 @@ export const realtimeEventSchemas = {
   verification_update: verificationUpdateEventSchema,
   document_processed: documentProcessedEventSchema,
   reference_check_complete: referenceCheckCompleteEventSchema,
+  review_queue_alert: reviewQueueAlertEventSchema,
 } as const satisfies Record<RealtimeEventName, z.ZodType>;
 
 /** socket.io server-to-client event map. */
@@ -128,6 +146,7 @@ export type ServerToClientEvents = {
   document_processed: (payload: DocumentProcessedEvent) => void;
   reference_check_complete: (payload: ReferenceCheckCompleteEvent) => void;
   checks_progress: (payload: ChecksProgressEvent) => void;
+  review_queue_alert: (payload: ReviewQueueAlertEvent) => void;
 };
 
 /** The notification type each realtime event raises. */
@@ -135,4 +154,5 @@ export const realtimeNotificationType = {
   verification_update: 'verification',
   document_processed: 'document',
   reference_check_complete: 'reference',
+  review_queue_alert: 'alert',
 } as const satisfies Record<RealtimeEventName, NotificationType>;

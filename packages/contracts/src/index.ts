@@ -12,6 +12,8 @@ export * from './auth.js';
 export * from './staff-invitations.js';
 export * from './outbox.js';
 export * from './demo-request.js';
+export * from './billing.js';
+export * from './team.js';
 export * from './verification-requests.js';
 export * from './invitation.js';
 export * from './documents.js';

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { newPasswordSchema, CONFIRM_PASSWORD_REQUIRED } from './auth.js';
 import { requiredEmail, requiredText, text } from './common.js';
+
+/** A department's name as members and invitations carry it ('' or absent: none). */
+export const DEPARTMENT_MAX = 100;
+export const departmentSchema = text({ error: 'Department must be text' })
+  .trim()
+  .max(DEPARTMENT_MAX, `Department must be at most ${DEPARTMENT_MAX} characters`);
 import { PASSWORDS_DO_NOT_MATCH } from './messages.js';
 import { roleSchema } from './roles.js';
 
@@ -15,6 +21,8 @@ export const inviteStaffBodySchema = z.object({
     .min(1, 'Choose at least one role')
     .max(10)
     .refine((roles) => !roles.includes('candidate'), 'Candidates are invited from Invite candidate'),
+  /** The department they will belong to (department-scoped roles see its verifications); empty for none. */
+  department: departmentSchema.optional(),
 });
 export type InviteStaffBody = z.infer<typeof inviteStaffBodySchema>;
 
@@ -26,6 +34,7 @@ export const staffInvitationSchema = z.object({
   id: z.string(),
   email: z.string(),
   roles: z.array(roleSchema),
+  department: z.string().nullable(),
   status: staffInvitationStatusSchema,
   invitedBy: z.string().nullable(),
   createdAt: z.string(),

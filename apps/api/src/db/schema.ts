@@ -21,6 +21,7 @@ import {
   DEFAULT_SETTINGS,
   DOCUMENT_TYPES,
   INFORMATION_REQUEST_STATES,
+  LEAD_KINDS,
   MEMBERSHIP_STATUSES,
   PROCESSING_TIMEOUT_OPTIONS,
   RATE_LIMIT_MAX,
@@ -31,6 +32,7 @@ import {
   type AuditAction,
   type DocumentType,
   type InformationRequestState,
+  type LeadKind,
   type MembershipStatus,
   type ProcessingTimeoutSeconds,
   type Urgency,
@@ -165,6 +167,17 @@ export const organisations = pgTable('organisations', {
   trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
   /** When true every member must have MFA on to use the product. */
   requireMfa: boolean('require_mfa').notNull().default(DEFAULT_SETTINGS.requireMfa),
+  /**
+   * How many verifications the organisation may run; null takes its plan's rule (the free
+   * trial's 5, no limit on a paid plan). Platform staff change it with the plan.
+   */
+  verificationLimit: integer('verification_limit'),
+  /**
+   * The admin alert (settings' alert threshold) is armed: the next time more submissions than the
+   * threshold wait for review, administrators are alerted and it disarms; it re-arms once the
+   * queue is back at or below the threshold.
+   */
+  reviewAlertArmed: boolean('review_alert_armed').notNull().default(true),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -355,16 +368,24 @@ export const demoRequests = pgTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     email: text('email').notNull(),
-    phone: text('phone').notNull(),
+    /** Required of a demo request; an upgrade request comes from a signed-in member without one. */
+    phone: text('phone'),
     company: text('company').notNull(),
-    jobTitle: text('job_title').notNull(),
-    companySize: text('company_size').notNull(),
+    jobTitle: text('job_title'),
+    companySize: text('company_size'),
     currentSolution: text('current_solution'),
     timeframe: text('timeframe'),
     message: text('message'),
+    /** A demo request from the public site, or an upgrade request from a customer's billing page. */
+    kind: text('kind').$type<LeadKind>().notNull().default('demo'),
+    /** The organisation that asked for an upgrade; null for a public demo request. */
+    organisationId: text('organisation_id').references(() => organisations.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [index('demo_requests_created_idx').on(t.createdAt.desc(), t.id.desc())],
+  (t) => [
+    index('demo_requests_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    check('demo_requests_kind_check', oneOf(t.kind, LEAD_KINDS)),
+  ],
 );
 
 /**
@@ -525,6 +546,8 @@ export const staffInvitations = pgTable(
     email: text('email').notNull(),
     /** Roles, comma-separated (as memberships.role; ADR 012). */
     roles: text('roles').notNull(),
+    /** The department the member will belong to (what department-scoped roles see). */
+    department: text('department'),
     tokenHash: text('token_hash').notNull().unique(),
     invitedByUserId: text('invited_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -591,3 +614,20 @@ export const domainEventDeliveries = pgTable(
 export * from './schema-checks.js';
 // The members' notification history.
 export * from './schema-notifications.js';
+
+/**
+ * The notices (emails) a domain event has already sent, one row per event and recipient, written
+ * with the mail in one transaction: a redelivered event sends nobody a second notice.
+ */
+export const sentNotices = pgTable(
+  'sent_notices',
+  {
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => domainEvents.id, { onDelete: 'cascade' }),
+    /** A user id, or `candidate` for the verification's candidate. */
+    recipient: text('recipient').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.recipient] })],
+);

@@ -42,6 +42,12 @@ export type RealtimePublisher = {
     event: E,
     payload: RealtimePayload<E>,
   ) => void;
+  /** Raises an event for these people only (every connection of each), e.g. an alert to administrators. */
+  publishToUsers: <E extends keyof ServerToClientEvents>(
+    userIds: readonly string[],
+    event: E,
+    payload: RealtimePayload<E>,
+  ) => void;
 };
 
 /** The rooms a viewer joins: those of their view scope (db/visibility.ts). */
@@ -112,6 +118,18 @@ export function createRealtimeHub(deps: { log: FastifyBaseLogger }) {
     ): void {
       if (!io) return;
       const target = io.to(roomsOfAudience(audience)) as unknown as {
+        emit: (name: string, body: unknown) => boolean;
+      };
+      target.emit(event, payload);
+    },
+
+    publishToUsers<E extends keyof ServerToClientEvents>(
+      userIds: readonly string[],
+      event: E,
+      payload: RealtimePayload<E>,
+    ): void {
+      if (!io || userIds.length === 0) return;
+      const target = io.to(userIds.map(userRoom)) as unknown as {
         emit: (name: string, body: unknown) => boolean;
       };
       target.emit(event, payload);

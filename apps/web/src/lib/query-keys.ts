@@ -89,3 +89,5 @@ export const accountKeys = {
 export const outboxKeys = { all: ['outbox'] as const };
 export const settingsKeys = { all: ['settings'] as const };
 export const leadKeys = { all: ['platform', 'leads'] as const };
+export const billingKeys = { all: ['billing'] as const };
+export const administratorKeys = { all: ['organisation', 'administrators'] as const };

@@ -1,5 +1,7 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import {
+  VIEW_PERMISSIONS,
+  administratorsResponseSchema,
   errorEnvelopeSchema,
   listMembersResponseSchema,
   memberParamsSchema,
@@ -35,6 +37,21 @@ export const membersRoutes: FastifyPluginCallbackZod<{ service: MembersService }
       },
     },
     (request) => service.list(actorOf(request)),
+  );
+
+  app.get(
+    '/api/organisation/administrators',
+    {
+      config: { access: { anyPermission: VIEW_PERMISSIONS } },
+      schema: {
+        operationId: 'listAdministrators',
+        tags: ['members'],
+        summary:
+          "Who manages the organisation's members (names only): whom to ask for a department or a role",
+        response: { 200: administratorsResponseSchema, ...errors },
+      },
+    },
+    (request) => service.administrators(actorOf(request)),
   );
 
   app.patch(

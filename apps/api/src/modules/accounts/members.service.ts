@@ -1,12 +1,15 @@
 import {
+  VIEW_PERMISSIONS,
   grantRefusal,
+  hasPermission,
+  type AdministratorsResponse,
   rankOf,
   type ListMembersResponse,
   type Member,
   type UpdateMemberBody,
 } from '@candor/contracts';
 import type { Db } from '../../db/client.js';
-import { authorize, authorizeMember, type Actor } from '../../lib/actor.js';
+import { authorize, authorizeAny, authorizeMember, type Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
 import type { RequestContext } from '../../lib/request-context.js';
 import type { RealtimeConnections } from '../../lib/realtime.js';
@@ -53,6 +56,21 @@ export function createMembersService(deps: {
     async list(actor: Actor): Promise<ListMembersResponse> {
       const { organisationId } = authorize(actor, 'user_management');
       return { success: true, members: (await repo.listMembers(organisationId)).map(toMember) };
+    },
+
+    /**
+     * The active members who manage members (user_management), by name: whom any member with a
+     * verification view asks for a department or a role.
+     */
+    async administrators(actor: Actor): Promise<AdministratorsResponse> {
+      const { organisationId } = authorizeAny(actor, VIEW_PERMISSIONS);
+      const rows = await repo.listMembers(organisationId);
+      return {
+        success: true,
+        administrators: rows
+          .filter((row) => row.status === 'active' && hasPermission(rolesOf(row), 'user_management'))
+          .map((row) => ({ name: row.name })),
+      };
     },
 
     async update(

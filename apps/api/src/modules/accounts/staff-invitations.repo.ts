@@ -54,6 +54,7 @@ export function createStaffInvitationsRepo(db: Db) {
         organisationId: string;
         email: string;
         roles: readonly string[];
+        department: string | null;
         tokenHash: string;
         invitedByUserId: string;
         expiresAt: Date;

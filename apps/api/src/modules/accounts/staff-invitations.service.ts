@@ -95,6 +95,7 @@ export function createStaffInvitationsService(deps: Deps) {
     id: row.id,
     email: row.email,
     roles: rolesOf({ role: row.roles }),
+    department: row.department,
     status: statusOf(row),
     invitedBy,
     createdAt: row.createdAt.toISOString(),
@@ -203,6 +204,7 @@ export function createStaffInvitationsService(deps: Deps) {
           organisationId: me.organisationId,
           email,
           roles,
+          department: body.department?.trim() || null,
           tokenHash: sha256Hex(token),
           invitedByUserId: actor.userId,
           expiresAt: new Date(deps.now().getTime() + STAFF_INVITATION_DAYS * DAY_MS),
@@ -213,7 +215,7 @@ export function createStaffInvitationsService(deps: Deps) {
             actor: { type: 'user', id: actor.userId },
             action: 'staff_invitation.created',
             target: { type: 'staff_invitation', id: inserted.id },
-            metadata: { roles },
+            metadata: { roles, departmentSet: Boolean(body.department?.trim()) },
             context,
           },
           tx,
@@ -332,7 +334,7 @@ export function createStaffInvitationsService(deps: Deps) {
             organisationId: row.organisationId,
             userId: user.id,
             roles: rolesOf({ role: row.roles }),
-            department: null,
+            department: row.department,
           });
           await audit.record(
             {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  planLimitReachedMessage,
   CONFIRM_EMAIL_BEFORE_INVITING,
   FREE_TRIAL,
   INVITATION_EXPIRY_DAYS,
@@ -25,6 +26,7 @@ import { renderEmail, type Mailer } from '../../lib/mail.js';
 import type { RequestContext } from '../../lib/request-context.js';
 import type { AccountsService } from '../accounts/accounts.service.js';
 import type { AuditService } from '../audit/audit.service.js';
+import { effectiveLimit, planTermsOf, trialEnded } from '../billing/billing.service.js';
 import { auditActorOf, type VerificationLifecycle } from '../verifications/lifecycle.service.js';
 import {
   candidateLink,
@@ -125,13 +127,20 @@ export function createInvitationsService(deps: InvitationsDeps) {
     const expiresAt = new Date(now.getTime() + INVITATION_EXPIRY_DAYS * DAY_MS);
 
     const { row, token } = await db.transaction(async (tx) => {
-      if (organisation.plan === 'trial') {
-        if (organisation.trialEndsAt && Date.parse(organisation.trialEndsAt) <= now.getTime()) {
-          throw new AppError('CONFLICT', TRIAL_ENDED_MESSAGE);
-        }
+      // The plan's terms (docs/product.md#plan-and-usage): the trial ends; a limit is counted
+      // under a lock so concurrent invitations cannot pass it together.
+      const terms = await planTermsOf(tx, organisationId);
+      if (terms && trialEnded(terms, now)) throw new AppError('CONFLICT', TRIAL_ENDED_MESSAGE);
+      const limit = terms ? effectiveLimit(terms) : null;
+      if (terms && limit !== null) {
         await repo.lockOrganisationInvitations(tx, organisationId);
-        if ((await repo.countInOrganisation(tx, organisationId)) >= FREE_TRIAL.verifications) {
-          throw new AppError('CONFLICT', TRIAL_LIMIT_REACHED_MESSAGE);
+        if ((await repo.countInOrganisation(tx, organisationId)) >= limit) {
+          throw new AppError(
+            'CONFLICT',
+            terms.plan === 'trial' && limit === FREE_TRIAL.verifications
+              ? TRIAL_LIMIT_REACHED_MESSAGE
+              : planLimitReachedMessage(limit),
+          );
         }
       }
       const inserted = await lifecycle.create(tx, {

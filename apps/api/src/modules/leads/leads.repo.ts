@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { desc } from 'drizzle-orm';
+import { desc, eq, getTableColumns } from 'drizzle-orm';
 import type { DemoRequestBody } from '@candor/contracts';
 import type { Db } from '../../db/client.js';
-import { demoRequests } from '../../db/schema.js';
+import { demoRequests, organisations } from '../../db/schema.js';
 
-/** Demo requests are platform-level sales leads: they belong to no organisation. */
+/**
+ * Demo requests are platform-level sales leads: they belong to no organisation. An upgrade request
+ * from a customer's billing page is a lead too, tied to that organisation.
+ */
 export function createLeadsRepo(db: Db) {
   return {
     async insert(body: DemoRequestBody, tx: Db = db): Promise<string> {
@@ -27,8 +30,18 @@ export function createLeadsRepo(db: Db) {
 
     listNewest(limit: number) {
       return db
-        .select()
+        .select({
+          ...getTableColumns(demoRequests),
+          organisation: {
+            id: organisations.id,
+            name: organisations.name,
+            plan: organisations.plan,
+            verificationLimit: organisations.verificationLimit,
+            trialEndsAt: organisations.trialEndsAt,
+          },
+        })
         .from(demoRequests)
+        .leftJoin(organisations, eq(organisations.id, demoRequests.organisationId))
         .orderBy(desc(demoRequests.createdAt), desc(demoRequests.id))
         .limit(limit);
     },

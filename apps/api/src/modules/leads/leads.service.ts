@@ -29,6 +29,10 @@ export function createLeadsService(deps: { db: Db; repo: LeadsRepo; audit: Audit
           currentSolution: row.currentSolution,
           timeframe: row.timeframe,
           message: row.message,
+          kind: row.kind,
+          organisation: row.organisation
+            ? { ...row.organisation, trialEndsAt: row.organisation.trialEndsAt?.toISOString() ?? null }
+            : null,
           createdAt: row.createdAt.toISOString(),
         })),
       };

@@ -13,7 +13,13 @@ export const REQUIRE_MFA_NEEDS_OWN_MFA =
  * The organisation's settings, one set per organisation (permission system_config, checked by the
  * routes and again here). Changes are made by signed-in members, recorded under their name.
  */
-export function createSettingsService(deps: { db: Db; repo: SettingsRepo; audit: AuditService }) {
+export function createSettingsService(deps: {
+  db: Db;
+  repo: SettingsRepo;
+  audit: AuditService;
+  /** After a change is saved (caches of a setting forget the organisation's value). */
+  onChange?: (organisationId: string) => void;
+}) {
   const read = async (organisationId: string): Promise<SettingsResponse> => {
     const settings = await deps.repo.get(organisationId);
     if (!settings) throw new AppError('NOT_FOUND', 'Organisation not found');
@@ -50,6 +56,7 @@ export function createSettingsService(deps: { db: Db; repo: SettingsRepo; audit:
           tx,
         );
       });
+      deps.onChange?.(organisationId);
       return read(organisationId);
     },
   };

@@ -14,6 +14,7 @@ import {
   MailCheck,
   MessagesSquare,
   Settings,
+  CreditCard,
   Shield,
   ShieldCheck,
   UserPlus,
@@ -78,6 +79,7 @@ export const navigationItems: readonly NavigationItem[] = [
   },
   { to: '/users', label: 'Users', icon: Users, anyOf: ['user_management'] },
   { to: '/settings', label: 'Settings', icon: Settings, anyOf: ['system_config'] },
+  { to: '/billing', label: 'Billing', icon: CreditCard, anyOf: ['billing_management'] },
   { to: '/analytics', label: 'Analytics', icon: BarChart3, anyOf: VIEW_PERMISSIONS },
   { to: '/audit-logs', label: 'Audit logs', icon: FileClock, anyOf: ['view_audit_logs'] },
   {

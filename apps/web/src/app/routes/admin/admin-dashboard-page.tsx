@@ -1,5 +1,6 @@
 import { VIEW_PERMISSIONS } from '@candor/contracts';
 import { LoadingScreen } from '../../../components/ui';
+import { NoDepartmentNotice } from '../../../features/members/components/no-department-notice';
 import { ReviewWorkspace } from '../../../features/review/components/review-workspace';
 import { sessionCan, useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -23,20 +24,25 @@ function AdminDashboardPage() {
   }
 
   return (
-    <ReviewWorkspace
-      permissions={{
-        viewPii: sessionCan(session, 'view_pii'),
-        approve: sessionCan(session, 'approve_verifications'),
-        reject: sessionCan(session, 'reject_verifications'),
-        staffScreens: sessionCan(session, 'initiate_verification'),
-        runChecks: sessionCan(session, 'initiate_verification') || sessionCan(session, 'approve_verifications'),
-        reviewFindings: sessionCan(session, 'approve_verifications') || sessionCan(session, 'reject_verifications'),
-        verifyClaims: sessionCan(session, 'approve_verifications'),
-        requestInfo: (
-          ['initiate_verification', 'approve_verifications', 'reject_verifications'] as const
-        ).some((p) => sessionCan(session, p)),
-      }}
-    />
+    <>
+      <NoDepartmentNotice />
+      <ReviewWorkspace
+        permissions={{
+          viewPii: sessionCan(session, 'view_pii'),
+          approve: sessionCan(session, 'approve_verifications'),
+          reject: sessionCan(session, 'reject_verifications'),
+          staffScreens: sessionCan(session, 'initiate_verification'),
+          runChecks:
+            sessionCan(session, 'initiate_verification') || sessionCan(session, 'approve_verifications'),
+          reviewFindings:
+            sessionCan(session, 'approve_verifications') || sessionCan(session, 'reject_verifications'),
+          verifyClaims: sessionCan(session, 'approve_verifications'),
+          requestInfo: (
+            ['initiate_verification', 'approve_verifications', 'reject_verifications'] as const
+          ).some((p) => sessionCan(session, p)),
+        }}
+      />
+    </>
   );
 }
 

@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { Card, CardContent, LoadingScreen } from '../../../components/ui';
+import { PlanLimitNotice } from '../../../features/billing/components/plan-limit-notice';
 import { InviteCandidateForm } from '../../../features/invitations/components/invite-candidate-form';
 import { sessionCan, useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -24,6 +25,7 @@ function InviteCandidatePage() {
           is needed.
         </p>
       </div>
+      <PlanLimitNotice />
       <Card>
         <CardContent className="p-5 sm:p-6">
           {sessionCan(session, 'initiate_verification') ? (

@@ -14,6 +14,7 @@ export const adminRoutes: RouteObject[] = [
       { path: 'security', lazy: () => import('./security-page') },
       { path: 'users', lazy: () => import('./users-page') },
       { path: 'settings', lazy: () => import('./settings-page') },
+      { path: 'billing', lazy: () => import('./billing-page') },
       { path: 'invite-candidate', lazy: () => import('./invite-candidate-page') },
       { path: 'email-verification', lazy: () => import('./email-verification-page') },
       { path: 'verification/:id/status', lazy: () => import('./verification-status-page') },

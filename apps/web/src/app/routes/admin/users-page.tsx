@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { roleLabels, type Member } from '@candor/contracts';
+import { roleLabels, verificationVisibility, type Member } from '@candor/contracts';
 import {
   Button,
   CardList,
@@ -23,6 +23,10 @@ import { BackToAdmin } from './back-to-admin';
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
+/** A department-scoped member without a department sees only what they invite: the list says so. */
+const departmentText = (member: Member) =>
+  member.department ??
+  (verificationVisibility(member.roles) === 'department' ? 'None (sees only their own invitations)' : '—');
 const statusText = (member: Member) => (member.status === 'active' ? 'Active' : 'Deactivated');
 const lastSignIn = (member: Member) =>
   member.lastSignInAt ? dateTime.format(new Date(member.lastSignInAt)) : 'Never';
@@ -50,12 +54,12 @@ function UsersPage() {
       <Button
         size="sm"
         variant="secondary"
-        aria-label={`Roles of ${member.name}`}
+        aria-label={`Roles and department of ${member.name}`}
         onClick={() => {
           setEditing(member);
         }}
       >
-        Roles
+        Edit
       </Button>
       <Button
         size="sm"
@@ -127,6 +131,7 @@ function UsersPage() {
                 <TableHeaderCell>Name</TableHeaderCell>
                 <TableHeaderCell>Email</TableHeaderCell>
                 <TableHeaderCell>Roles</TableHeaderCell>
+                <TableHeaderCell>Department</TableHeaderCell>
                 <TableHeaderCell>Status</TableHeaderCell>
                 <TableHeaderCell>Last sign-in</TableHeaderCell>
                 <TableHeaderCell>
@@ -142,6 +147,7 @@ function UsersPage() {
                     <TableCell className="font-medium text-ink">{memberName(member)}</TableCell>
                     <TableCell>{member.email}</TableCell>
                     <TableCell>{member.roles.map((r) => roleLabels[r]).join(', ')}</TableCell>
+                    <TableCell>{departmentText(member)}</TableCell>
                     <TableCell>{statusText(member)}</TableCell>
                     <TableCell>{lastSignIn(member)}</TableCell>
                     <TableCell>
@@ -160,6 +166,7 @@ function UsersPage() {
                 subtitle={member.email}
                 details={[
                   ['Roles', member.roles.map((r) => roleLabels[r]).join(', ')],
+                  ['Department', departmentText(member)],
                   ['Status', statusText(member)],
                   ['Last sign-in', lastSignIn(member)],
                 ]}

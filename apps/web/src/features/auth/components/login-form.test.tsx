@@ -113,7 +113,7 @@ describe('LoginForm', () => {
 
   it('shows the server’s message for a deactivated account', async () => {
     const message =
-      "This account has been deactivated. Ask your organisation's administrator to reactivate it.";
+      'Your access was removed: an administrator of your organisation deactivated this account. Ask them to reactivate it if you still need it.';
     vi.stubGlobal(
       'fetch',
       vi.fn(() =>

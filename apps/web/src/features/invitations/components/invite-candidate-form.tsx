@@ -10,6 +10,7 @@ import {
   SHORT_TEXT_MAX,
   TRIAL_ENDED_MESSAGE,
   TRIAL_LIMIT_REACHED_MESSAGE,
+  planLimitReachedMessage,
 } from '@candor/contracts';
 import { Button, TextField } from '../../../components/ui';
 import { isApiError } from '../../../lib/api-error';
@@ -23,6 +24,8 @@ type Outcome =
   | { kind: 'failed'; message: string };
 
 const TRIAL_MESSAGES: readonly string[] = [TRIAL_LIMIT_REACHED_MESSAGE, TRIAL_ENDED_MESSAGE];
+const PLAN_LIMIT_PREFIX = planLimitReachedMessage(0).split('0')[0] ?? 'Your plan includes';
+const isPlanLimitMessage = (message: string) => message.startsWith(PLAN_LIMIT_PREFIX);
 
 /** The invitation (docs/product.md#staff-forms): candidate name and email; the inviter is the signed-in user. */
 export function InviteCandidateForm({
@@ -59,7 +62,10 @@ export function InviteCandidateForm({
             form.showServerErrors(error.details);
             return;
           }
-          if (isApiError(error) && TRIAL_MESSAGES.includes(error.message)) {
+          if (
+            isApiError(error) &&
+            (TRIAL_MESSAGES.includes(error.message) || isPlanLimitMessage(error.message))
+          ) {
             setOutcome({ kind: 'trial', message: error.message });
             return;
           }
@@ -100,12 +106,17 @@ export function InviteCandidateForm({
         >
           <p className="flex items-start gap-2 font-semibold">
             <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            Free trial limit reached
+            {TRIAL_MESSAGES.includes(outcome.message) ? 'Free trial limit reached' : 'Plan limit reached'}
           </p>
           <p>{outcome.message}</p>
-          <Link to="/pricing" className="font-medium text-brand-800 underline underline-offset-4">
-            See plans and pricing
-          </Link>
+          <p className="flex flex-wrap gap-x-4 gap-y-1">
+            <Link to="/billing" className="font-medium text-brand-800 underline underline-offset-4">
+              See your plan and request an upgrade
+            </Link>
+            <Link to="/pricing" className="font-medium text-brand-800 underline underline-offset-4">
+              See plans and pricing
+            </Link>
+          </p>
         </div>
       )}
       {outcome?.kind === 'failed' && (

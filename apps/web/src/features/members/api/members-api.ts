@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  administratorsResponseSchema,
   listMembersResponseSchema,
   listStaffInvitationsResponseSchema,
   memberResponseSchema,
@@ -8,7 +9,7 @@ import {
   type UpdateMemberBody,
 } from '@candor/contracts';
 import { apiFetch } from '../../../lib/api-fetch';
-import { memberKeys, staffInvitationKeys } from '../../../lib/query-keys';
+import { administratorKeys, memberKeys, staffInvitationKeys } from '../../../lib/query-keys';
 
 export const membersQuery = () =>
   queryOptions({
@@ -68,3 +69,12 @@ export function useStaffInvitationAction() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: staffInvitationKeys.all }),
   });
 }
+
+/** Who manages the organisation's members, by name (any member with a verification view may ask). */
+export const administratorsQuery = () =>
+  queryOptions({
+    queryKey: administratorKeys.all,
+    queryFn: ({ signal }) =>
+      apiFetch('/organisation/administrators', { schema: administratorsResponseSchema, signal }),
+  });
+export const useAdministrators = (enabled = true) => useQuery({ ...administratorsQuery(), enabled });

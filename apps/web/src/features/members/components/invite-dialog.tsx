@@ -1,5 +1,12 @@
 import { useState, type SyntheticEvent } from 'react';
-import { grantableRoles, requiredEmail, roleLabels, type Role } from '@candor/contracts';
+import {
+  DEPARTMENT_MAX,
+  grantableRoles,
+  requiredEmail,
+  roleLabels,
+  verificationVisibility,
+  type Role,
+} from '@candor/contracts';
 import { Button, Checkbox, Dialog, TextField } from '../../../components/ui';
 import { ApiError } from '../../../lib/api-error';
 import { useInviteStaff } from '../api/members-api';
@@ -22,7 +29,14 @@ export function InviteDialog({
 }) {
   const [email, setEmail] = useState('');
   const [roles, setRoles] = useState<Role[]>([]);
-  const [errors, setErrors] = useState<{ email?: string; roles?: string; form?: string }>({});
+  const [department, setDepartment] = useState('');
+  const [errors, setErrors] = useState<{
+    email?: string;
+    roles?: string;
+    department?: string;
+    form?: string;
+  }>({});
+  const departmentScoped = roles.length > 0 && verificationVisibility(roles) === 'department';
   const invite = useInviteStaff();
   const grantable = grantableRoles(inviterRoles).filter((role) => role !== 'candidate');
 
@@ -36,15 +50,23 @@ export function InviteDialog({
     setErrors(next);
     if (!parsed.success || roles.length === 0) return;
     invite.mutate(
-      { email: parsed.data, roles },
+      { email: parsed.data, roles, ...(department.trim() ? { department: department.trim() } : {}) },
       {
         onSuccess: () => {
           onInvited(parsed.data);
         },
         onError: (caught) => {
           const field =
-            caught instanceof ApiError ? caught.details.find((d) => d.path === 'email') : undefined;
-          setErrors(field ? { email: caught.message } : { form: caught.message });
+            caught instanceof ApiError
+              ? caught.details.find((d) => d.path === 'email' || d.path === 'department')
+              : undefined;
+          setErrors(
+            field?.path === 'email'
+              ? { email: caught.message }
+              : field?.path === 'department'
+                ? { department: field.message }
+                : { form: caught.message },
+          );
         },
       },
     );
@@ -108,6 +130,22 @@ export function InviteDialog({
             </p>
           )}
         </fieldset>
+        <TextField
+          label="Department"
+          autoComplete="off"
+          maxLength={DEPARTMENT_MAX}
+          value={department}
+          error={errors.department}
+          hint={
+            departmentScoped
+              ? 'These roles see the verifications of their department: without one, only those they invite.'
+              : 'Optional, e.g. Engineering. Department-scoped roles (HR Manager, Hiring Manager) see its verifications.'
+          }
+          onChange={(event) => {
+            setDepartment(event.target.value);
+            setErrors(({ department: _department, ...rest }) => rest);
+          }}
+        />
       </form>
     </Dialog>
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { ROLES, grantableRoles, roleLabels, type Member, type Role } from '@candor/contracts';
-import { Button, Checkbox, Dialog } from '../../../components/ui';
+import { DEPARTMENT_MAX, ROLES, grantableRoles, roleLabels, type Member, type Role } from '@candor/contracts';
+import { Button, Checkbox, Dialog, TextField } from '../../../components/ui';
 import { useUpdateMember } from '../api/members-api';
 
 /**
@@ -17,6 +17,7 @@ export function RolesDialog({
   onClose: () => void;
 }) {
   const [roles, setRoles] = useState<Role[]>(member.roles);
+  const [department, setDepartment] = useState(member.department ?? '');
   const [error, setError] = useState<string | null>(null);
   const update = useUpdateMember();
   const grantable = new Set(grantableRoles(editorRoles));
@@ -30,7 +31,13 @@ export function RolesDialog({
     }
     setError(null);
     update.mutate(
-      { membershipId: member.membershipId, changes: { roles } },
+      {
+        membershipId: member.membershipId,
+        changes: {
+          ...(sameRoles(roles, member.roles) ? {} : { roles }),
+          department: department.trim() || null,
+        },
+      },
       {
         onSuccess: onClose,
         onError: (caught) => {
@@ -44,15 +51,15 @@ export function RolesDialog({
     <Dialog
       open
       onClose={onClose}
-      title={`Roles of ${member.name}`}
-      description="Permissions are the sum of the roles' grants."
+      title={`Roles and department of ${member.name}`}
+      description="Permissions are the sum of the roles' grants. Department-scoped roles see their department's verifications."
       footer={
         <>
           <Button variant="ghost" onClick={onClose}>
             Cancel
           </Button>
           <Button loading={update.isPending} onClick={save}>
-            Save roles
+            Save
           </Button>
         </>
       }
@@ -73,6 +80,17 @@ export function RolesDialog({
           />
         ))}
       </fieldset>
+      <TextField
+        label="Department"
+        containerClassName="mt-4"
+        autoComplete="off"
+        maxLength={DEPARTMENT_MAX}
+        value={department}
+        hint="Empty for none."
+        onChange={(event) => {
+          setDepartment(event.target.value);
+        }}
+      />
       {keepsUngrantable && (
         <p className="mt-3 text-sm text-ink-muted">
           Some of these roles grant permissions you do not hold: you can remove them, but to keep them ask an
@@ -87,3 +105,6 @@ export function RolesDialog({
     </Dialog>
   );
 }
+
+const sameRoles = (a: readonly Role[], b: readonly Role[]) =>
+  a.length === b.length && a.every((role) => b.includes(role));

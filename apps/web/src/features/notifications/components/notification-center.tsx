@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { NOTIFICATIONS_MAX, type Notification, type RealtimeEventName } from '@candor/contracts';
-import { Bell, CircleAlert, FileText, UserCheck, type LucideIcon } from 'lucide-react';
+import { Bell, BellRing, CircleAlert, FileText, UserCheck, type LucideIcon } from 'lucide-react';
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { useToast } from '../../../components/ui/toast';
@@ -34,6 +34,7 @@ const typeIcon: Record<Notification['type'], LucideIcon> = {
   verification: UserCheck,
   document: FileText,
   reference: UserCheck,
+  alert: BellRing,
 };
 
 const timeOfDay = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });

@@ -1,6 +1,7 @@
 import {
   realtimeEventSchemas,
   realtimeNotificationType,
+  reviewQueueAlertText,
   verificationStatusLabel,
   verificationTypeLabels,
   type DocumentType,
@@ -45,8 +46,8 @@ const statusVariant: Partial<Record<VerificationStatus, ToastVariant>> = {
 export type RaisedNotification = {
   notification: Notification;
   variant: ToastVariant;
-  /** The verification the event is about, so its cached views can be refreshed. */
-  verificationId: string;
+  /** The verification the event is about, so its cached views can be refreshed (null: refresh all). */
+  verificationId: string | null;
 };
 
 /**
@@ -114,6 +115,16 @@ export function notificationFromEvent(
           timestamp,
           priority: 'normal',
         },
+      };
+    }
+    case 'review_queue_alert': {
+      const parsed = realtimeEventSchemas.review_queue_alert.safeParse(payload);
+      if (!parsed.success) return null;
+      const text = reviewQueueAlertText(parsed.data);
+      return {
+        verificationId: null,
+        variant: 'info',
+        notification: { id, type, title: text.title, message: text.message, timestamp, priority: 'high' },
       };
     }
   }

@@ -9,7 +9,9 @@ import {
   type Settings,
 } from '@candor/contracts';
 import { Button, Checkbox, SelectField, TextField } from '../../../components/ui';
+import { Link } from 'react-router';
 import { isApiError } from '../../../lib/api-error';
+import { useSession } from '../../../lib/session';
 import { firstErrorPerPath, type FieldErrors } from '../../../lib/use-zod-form';
 import { useUpdateSettings } from '../api/settings-api';
 
@@ -21,21 +23,22 @@ type Flags =
   | 'remindersEnabled'
   | 'requireMfa';
 
+/** Each setting says what it acts on (docs/product.md#settings). */
 const flags: { key: Flags; label: string; hint: string }[] = [
   {
     key: 'runChecksOnSubmission',
     label: 'Run the automated checks on submission',
-    hint: 'The checks start when a candidate submits or answers a request; staff can always run them.',
+    hint: 'Applies to the automated checks: they start when a candidate submits or answers a request; staff can always run them.',
   },
   {
     key: 'autoRetry',
     label: 'Retry failed checks automatically',
-    hint: 'A check that fails for a temporary reason is tried again.',
+    hint: 'Applies to the automated checks: a check that fails with an error is tried once more, within the processing timeout.',
   },
   {
     key: 'emailNotifications',
     label: 'Email notifications',
-    hint: 'Staff get an email when a submission arrives.',
+    hint: 'Reviewers get an email when a candidate submits or answers a request; candidates are told their submission arrived and, later, the decision.',
   },
   {
     key: 'remindersEnabled',
@@ -50,12 +53,17 @@ const flags: { key: Flags; label: string; hint: string }[] = [
   {
     key: 'debugLogging',
     label: 'Debug logging',
-    hint: 'More detail in the server log (never personal data).',
+    hint: "Your organisation's requests are logged in more detail (route and timings), never with personal data.",
   },
 ];
 
 /** Settings (docs/product.md#settings) with their ranges; the server checks them again. */
 export function SettingsForm({ settings }: { settings: Settings }) {
+  const session = useSession();
+  // Requiring two-step verification of everyone needs it on one's own account first (the
+  // server refuses otherwise); already required, it can still be switched off.
+  const ownMfa = session.status === 'signed-in' && session.me.user.twoFactorEnabled;
+  const mfaBlocked = !ownMfa && !settings.requireMfa;
   const [timeout, setTimeoutValue] = useState(String(settings.processingTimeoutSeconds));
   const [alertThreshold, setAlertThreshold] = useState(String(settings.alertThreshold));
   const [rateLimit, setRateLimit] = useState(String(settings.rateLimitPerMinute));
@@ -69,11 +77,13 @@ export function SettingsForm({ settings }: { settings: Settings }) {
   });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   const update = useUpdateSettings();
 
   function submit(event: SyntheticEvent) {
     event.preventDefault();
     setStatus(null);
+    setFailure(null);
     const parsed = updateSettingsBodySchema.safeParse({
       processingTimeoutSeconds: Number(timeout),
       alertThreshold: alertThreshold.trim() === '' ? Number.NaN : Number(alertThreshold),
@@ -89,18 +99,22 @@ export function SettingsForm({ settings }: { settings: Settings }) {
       onSuccess: () => {
         setStatus('Settings saved.');
       },
+      // Never silent: the server's message shows by its field, and above the form as well.
       onError: (caught) => {
-        if (isApiError(caught) && caught.details.length > 0) setErrors(firstErrorPerPath(caught.details));
-        else setStatus(`Settings could not be saved: ${caught.message}`);
+        setErrors(isApiError(caught) && caught.details.length > 0 ? firstErrorPerPath(caught.details) : {});
+        setFailure(`Settings could not be saved: ${caught.message}`);
       },
     });
   }
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-5">
-      {status && (
-        <p role="status" className="text-sm text-ink">
-          {status}
+      <p role="status" className="text-sm text-emerald-800 empty:hidden">
+        {status}
+      </p>
+      {failure && (
+        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+          {failure}
         </p>
       )}
       <SelectField
@@ -109,6 +123,7 @@ export function SettingsForm({ settings }: { settings: Settings }) {
         onChange={(event) => {
           setTimeoutValue(event.target.value);
         }}
+        hint="Applies to the automated checks: a run stops after this long and says which checks could not finish."
         options={PROCESSING_TIMEOUT_OPTIONS.map((s) => ({ value: String(s), label: `${s} seconds` }))}
         error={errors.processingTimeoutSeconds}
       />
@@ -119,7 +134,7 @@ export function SettingsForm({ settings }: { settings: Settings }) {
           inputMode="numeric"
           min={ALERT_THRESHOLD_MIN}
           max={ALERT_THRESHOLD_MAX}
-          hint={`${ALERT_THRESHOLD_MIN}–${ALERT_THRESHOLD_MAX}`}
+          hint={`${ALERT_THRESHOLD_MIN}–${ALERT_THRESHOLD_MAX}. When more submissions than this wait for review, administrators get an alert and an email (once each time it is passed).`}
           value={alertThreshold}
           onChange={(event) => {
             setAlertThreshold(event.target.value);
@@ -132,7 +147,7 @@ export function SettingsForm({ settings }: { settings: Settings }) {
           inputMode="numeric"
           min={RATE_LIMIT_MIN}
           max={RATE_LIMIT_MAX}
-          hint={`${RATE_LIMIT_MIN}–${RATE_LIMIT_MAX}`}
+          hint={`${RATE_LIMIT_MIN}–${RATE_LIMIT_MAX}. Applies to API keys (coming with integrations): it has no effect until then.`}
           value={rateLimit}
           onChange={(event) => {
             setRateLimit(event.target.value);
@@ -146,7 +161,21 @@ export function SettingsForm({ settings }: { settings: Settings }) {
           <Checkbox
             key={flag.key}
             label={flag.label}
-            hint={flag.hint}
+            hint={
+              flag.key === 'requireMfa' && mfaBlocked ? (
+                <>
+                  {flag.hint} You have not turned on two-step verification for your own account, so you cannot
+                  require it of others yet.{' '}
+                  <Link to="/security" className="font-medium text-brand-800 underline underline-offset-4">
+                    Set it up in Security
+                  </Link>
+                </>
+              ) : (
+                flag.hint
+              )
+            }
+            disabled={flag.key === 'requireMfa' && mfaBlocked}
+            error={errors[flag.key]}
             checked={flagValues[flag.key]}
             onChange={(event) => {
               setFlagValues((current) => ({ ...current, [flag.key]: event.target.checked }));

@@ -1,5 +1,13 @@
 import { NOTIFICATION_TYPES, type NotificationItem, type NotificationType } from '@candor/contracts';
-import { BellOff, CheckCheck, FileText, MessagesSquare, UserCheck, type LucideIcon } from 'lucide-react';
+import {
+  BellOff,
+  BellRing,
+  CheckCheck,
+  FileText,
+  MessagesSquare,
+  UserCheck,
+  type LucideIcon,
+} from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, Card, Checkbox, EmptyState, LoadError, Skeleton, useToast } from '../../../components/ui';
 import { cn } from '../../../lib/cn';
@@ -14,10 +22,15 @@ const typeIcon: Record<NotificationType, LucideIcon> = {
   verification: UserCheck,
   document: FileText,
   reference: MessagesSquare,
+  alert: BellRing,
 };
 
+/** The kinds the history keeps: every entry is about a verification, so live alerts are not among them. */
+type HistoryType = Exclude<NotificationType, 'alert'>;
+const HISTORY_TYPES = NOTIFICATION_TYPES.filter((type): type is HistoryType => type !== 'alert');
+
 /** The type filter's choices, in the order shown. */
-export const typeFilterLabels: Record<NotificationType | '', string> = {
+export const typeFilterLabels: Record<HistoryType | '', string> = {
   '': 'All',
   verification: 'Verifications',
   document: 'Documents',
@@ -60,7 +73,7 @@ export function NotificationHistory({ filters, onFiltersChange }: NotificationHi
             aria-label="Type"
             className="inline-flex rounded-md border border-border bg-surface p-0.5"
           >
-            {(['', ...NOTIFICATION_TYPES] as const).map((type) => (
+            {(['', ...HISTORY_TYPES] as const).map((type) => (
               <button
                 key={type || 'all'}
                 type="button"

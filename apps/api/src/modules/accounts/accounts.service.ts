@@ -1,4 +1,5 @@
 import {
+  EMAIL_CONFIRMED_PATH,
   FREE_TRIAL,
   SESSION_NOT_FOUND,
   ORGANISATION_OWNER_ROLES,
@@ -102,6 +103,8 @@ export function createAccountsService(deps: Deps) {
           lastName: body.lastName,
           jobTitle: body.jobTitle,
           phone: body.phone,
+          // The confirmation link lands on the dashboard, which says the address is confirmed.
+          callbackURL: EMAIL_CONFIRMED_PATH,
         },
       });
       const userId = created.user.id;

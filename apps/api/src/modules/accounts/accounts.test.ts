@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorEnvelopeSchema, meResponseSchema } from '@candor/contracts';
+import { EMAIL_CONFIRMED_PATH, errorEnvelopeSchema, meResponseSchema } from '@candor/contracts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { cookiesFrom, registerAndSignIn, registration, signIn } from '../../../test/auth-helpers.js';
 import { memberships, organisations, outboxEmails, users } from '../../db/schema.js';
@@ -42,6 +42,22 @@ describe('accounts', () => {
       .where(eq(outboxEmails.toAddress, 'owner@acme.example'));
     expect(mail.map((m) => m.kind)).toContain('verify-email');
     expect(mail.find((m) => m.kind === 'verify-email')?.textBody).toContain('/api/auth/verify-email?token=');
+  });
+
+  it('the confirmation link confirms the address and lands on the dashboard, which says so', async () => {
+    const body = registration({ email: 'confirm@acme.example' });
+    expect((await app.inject({ method: 'POST', url: '/api/register', payload: body })).statusCode).toBe(201);
+    const [mail] = await app.db
+      .select()
+      .from(outboxEmails)
+      .where(and(eq(outboxEmails.toAddress, 'confirm@acme.example'), eq(outboxEmails.kind, 'verify-email')));
+    const link = new URL(/https?:\/\/\S+\/api\/auth\/verify-email\?\S+/.exec(mail?.textBody ?? '')![0]);
+    const res = await app.inject({ method: 'GET', url: link.pathname + link.search });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe(EMAIL_CONFIRMED_PATH);
+    expect(EMAIL_CONFIRMED_PATH).toBe('/dashboard?email=confirmed');
+    const user = await app.db.query.users.findFirst({ where: eq(users.email, 'confirm@acme.example') });
+    expect(user?.emailVerified).toBe(true);
   });
 
   it('refuses mismatched passwords with the documented message and creates nothing', async () => {

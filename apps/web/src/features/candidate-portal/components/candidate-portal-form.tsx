@@ -139,7 +139,7 @@ export function CandidatePortalForm({
       isValidatedStep(step) && shownErrors.has(step)
         ? withoutNewEntries(stepErrors(step, values, notNeeded), values, knownEntries)
         : {},
-    [step, shownErrors, values, knownEntries],
+    [step, shownErrors, values, knownEntries, notNeeded],
   );
 
   useEffect(() => {

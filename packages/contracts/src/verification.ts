@@ -83,6 +83,11 @@ export const verificationRecordSchema = z.object({
   decision: verificationDecisionSchema.nullable().optional(),
   /** What a request form asked to verify (education or employment requests). */
   requestDetails: verificationRequestDetailsSchema.nullable().optional(),
+  /**
+   * Sample data (seeded into the demo organisation): shown with a "Sample" badge and never
+   * counted as usage (trial limit, billing).
+   */
+  isSample: z.boolean().optional(),
 });
 export type VerificationRecord = z.infer<typeof verificationRecordSchema>;
 

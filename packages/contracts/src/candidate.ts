@@ -371,13 +371,22 @@ export function comparableName(name: string): string {
     .trim();
 }
 
-/** True when the typed signature is the candidate's full name (first and last name of step 1). */
+/**
+ * True when the typed signature is the candidate's full name: the first and last name of step 1,
+ * with any middle names between them ("Grace Brewster Hopper" signs for Grace Hopper).
+ */
 export function signatureMatchesName(
   signature: string,
   personalInfo: { firstName: string; lastName: string },
 ): boolean {
-  const expected = comparableName(`${personalInfo.firstName} ${personalInfo.lastName}`);
-  return expected !== '' && comparableName(signature) === expected;
+  const words = (text: string) => comparableName(text).split(' ').filter(Boolean);
+  const first = words(personalInfo.firstName);
+  const last = words(personalInfo.lastName);
+  const signed = words(signature);
+  if (first.length + last.length === 0 || signed.length < first.length + last.length) return false;
+  const startsWithFirst = first.every((word, i) => signed[i] === word);
+  const endsWithLast = last.every((word, i) => signed[signed.length - last.length + i] === word);
+  return startsWithFirst && endsWithLast;
 }
 
 /** The consent as stored and shown to staff. */

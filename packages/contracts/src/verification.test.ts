@@ -93,6 +93,14 @@ describe('POST /api/submit-verification body', () => {
     );
     expect(signatureMatchesName('Grainne ONeill', { firstName: 'Gráinne', lastName: "O'Neill" })).toBe(true);
     expect(signatureMatchesName('Ada', { firstName: 'Ada', lastName: 'Lovelace' })).toBe(false);
+    // Middle names between the first and last name are part of a full name.
+    expect(signatureMatchesName('Grace Brewster Hopper', { firstName: 'Grace', lastName: 'Hopper' })).toBe(
+      true,
+    );
+    expect(signatureMatchesName('Hopper Grace', { firstName: 'Grace', lastName: 'Hopper' })).toBe(false);
+    expect(signatureMatchesName('Grace Hopper Smith', { firstName: 'Grace', lastName: 'Hopper' })).toBe(
+      false,
+    );
   });
 
   it('accepts a request for more information', () => {

@@ -83,6 +83,21 @@ describe('the demo organisation’s sample verifications', () => {
     expect(list.map((record) => record.candidateName)).toContain('Priya Raman');
   });
 
+  it('the demo candidate finds their own verification to continue', async () => {
+    const signIn = await app.inject({
+      method: 'POST',
+      url: '/api/demo/sign-in',
+      payload: { user: 'candidate' },
+    });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/my-verifications',
+      headers: { cookie: cookiesFrom(signIn) },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.body).toContain('IN_PROGRESS');
+  });
+
   it('sample rows are not usage: a trial organisation holding some still has its 5 verifications', async () => {
     const owner = await newOrganisation(app);
     await ensureSampleVerifications(app.db, {

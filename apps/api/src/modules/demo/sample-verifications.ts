@@ -31,6 +31,25 @@ export type SamplePerson = {
 
 export const SAMPLE_PEOPLE: readonly SamplePerson[] = [
   {
+    // The demo candidate's own verification, which they continue on /my-verification.
+    firstName: 'Jordan',
+    lastName: 'Lee',
+    email: 'candidate@demo.candor.local',
+    type: 'FULL',
+    status: 'IN_PROGRESS',
+    createdDaysAgo: 1,
+    dateOfBirth: '1995-10-21',
+    city: 'Reading',
+    country: 'United Kingdom',
+    education: {
+      institution: 'University of Reading',
+      address: 'Whiteknights, Reading RG6 6UR, United Kingdom',
+      degree: 'BSc Computer Science',
+      graduationDate: '2017-07-14',
+    },
+    employment: { company: '', position: '', startDate: '', supervisorName: '', supervisorEmail: '' },
+  },
+  {
     firstName: 'Priya',
     lastName: 'Raman',
     email: 'priya.raman@example.com',

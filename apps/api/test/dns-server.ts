@@ -89,6 +89,11 @@ export async function startDnsServer(
   return {
     address: `127.0.0.1:${port}`,
     questions,
-    close: () => new Promise<void>((resolve) => socket.close(() => { resolve(); })),
+    close: () =>
+      new Promise<void>((resolve) =>
+        socket.close(() => {
+          resolve();
+        }),
+      ),
   };
 }

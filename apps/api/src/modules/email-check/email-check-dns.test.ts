@@ -89,7 +89,11 @@ describe('POST /api/email-check against a real DNS server', () => {
     const socket = createSocket('udp4');
     await new Promise<void>((resolve) => socket.bind(0, '127.0.0.1', resolve));
     const { port } = socket.address();
-    await new Promise<void>((resolve) => socket.close(() => { resolve(); }));
+    await new Promise<void>((resolve) =>
+      socket.close(() => {
+        resolve();
+      }),
+    );
     resolver = systemMxResolver(1000, { servers: [`127.0.0.1:${port}`] });
     expectUnreachable(await check('x@closed.test'));
 

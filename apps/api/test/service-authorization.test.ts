@@ -123,7 +123,7 @@ describe('services authorize the actor before touching data', () => {
       }),
       settings: createSettingsService({ db, repo: createSettingsRepo(db), audit }),
       leads: createLeadsService({ db, repo: createLeadsRepo(db), audit }),
-      demo: createDemoService({ accounts, appSecret: config.appSecret }),
+      demo: createDemoService({ accounts, appSecret: config.appSecret, db, now }),
       emailCheck: createEmailCheckService({
         resolveMx: () => Promise.resolve([{ exchange: 'mx.example.com', priority: 10 }]),
       }),

@@ -61,7 +61,7 @@ export async function addMember(
 
 /** The token inside a candidate link. */
 export function tokenOf(candidateUrl: string): string {
-  const match = /\/candidate\/([^/?#]+)/.exec(candidateUrl);
+  const match = /\/candidate\/([^/?#\s]+)/.exec(candidateUrl);
   if (!match?.[1]) throw new Error(`no token in ${candidateUrl}`);
   return match[1];
 }

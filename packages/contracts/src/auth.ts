@@ -4,6 +4,10 @@ import { companySizeSchema } from './constants.js';
 import { PASSWORDS_DO_NOT_MATCH } from './messages.js';
 import { permissionSchema, roleSchema } from './roles.js';
 
+/** Where the email-confirmation link lands: the dashboard, which says the address is confirmed. */
+export const EMAIL_CONFIRMED_PATH = '/dashboard?email=confirmed';
+export const EMAIL_CONFIRMED_MESSAGE = 'Your email address is confirmed';
+
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 export const PASSWORD_REQUIRED = 'Password is required';

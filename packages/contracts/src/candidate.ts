@@ -25,6 +25,7 @@ import { documentSchema, fileNameSchema, isPortalUploadType, PORTAL_FILE_TYPE_ME
 import { candidateInformationRequestSchema, infoRequestCategorySchema } from './information-request.js';
 import { invitationPrefillSchema } from './invitation.js';
 import { CANDIDATE_EDITABLE_STATUSES, verificationStatusSchema } from './statuses.js';
+import type { VerificationType } from './verification-requests.js';
 
 export const PHONE_MAX = 50;
 
@@ -178,6 +179,57 @@ export const candidateFormDataSchema = z.object({
 export type CandidateFormData = z.infer<typeof candidateFormDataSchema>;
 export type CandidateFormDataInput = z.input<typeof candidateFormDataSchema>;
 
+// ---- What a request asks for: its type decides whether education or employment is needed ----
+
+/** The form sections a request may leave out. */
+export const SKIPPABLE_SECTIONS = ['education', 'employment'] as const;
+export type SkippableSection = (typeof SKIPPABLE_SECTIONS)[number];
+export const skippableSectionSchema = z.enum(SKIPPABLE_SECTIONS);
+export const SKIPPABLE_SECTION_STEPS = { education: 2, employment: 3 } as const satisfies Record<
+  SkippableSection,
+  number
+>;
+export const NOT_NEEDED_FOR_REQUEST = 'Not needed for this request';
+
+/**
+ * The sections a verification does not ask the candidate for: a request from the education form
+ * needs no employment history, one from the employment form no education; the others need both.
+ */
+export function sectionsNotNeeded(type: VerificationType): SkippableSection[] {
+  if (type === 'EDUCATION') return ['employment'];
+  if (type === 'EMPLOYMENT') return ['education'];
+  return [];
+}
+
+/**
+ * The form as a submission carries it: education and employment may be empty here, because
+ * whether each is needed depends on the request (`sectionsNotNeeded`, `missingSectionIssues`).
+ */
+export const candidateSubmittedFormDataSchema = z.object({
+  ...candidateStep1Schema.shape,
+  education: z.array(educationEntrySchema).max(MAX_EDUCATION_ENTRIES, m.tooManyEducationEntries).default([]),
+  employment: z
+    .array(employmentEntrySchema)
+    .max(MAX_EMPLOYMENT_ENTRIES, m.tooManyEmploymentEntries)
+    .default([]),
+});
+
+/** The needed sections the form leaves empty, as field issues at `{prefix}education` / `employment`. */
+export function missingSectionIssues(
+  formData: { education: readonly unknown[]; employment: readonly unknown[] },
+  notNeeded: readonly SkippableSection[],
+  prefix = '',
+): { path: string; message: string }[] {
+  const issues: { path: string; message: string }[] = [];
+  if (!notNeeded.includes('education') && formData.education.length === 0) {
+    issues.push({ path: `${prefix}education`, message: m.educationRequired });
+  }
+  if (!notNeeded.includes('employment') && formData.employment.length === 0) {
+    issues.push({ path: `${prefix}employment`, message: m.employmentRequired });
+  }
+  return issues;
+}
+
 // ---- Draft (autosave): every field optional, only lengths and list sizes enforced ----
 
 const draftText = (max: number = SHORT_TEXT_MAX) => text().max(max, tooLongMessage(max)).optional();
@@ -293,6 +345,7 @@ export const CONSENT_DISCLOSURE = {
 export const consentMessages = {
   acceptRequired: 'You must accept the disclosure and authorization to submit',
   signatureRequired: 'Type your full name to sign',
+  signatureMismatch: 'The signature must match your full name',
   disclosureOutdated: 'The disclosure has changed. Please read it again and sign',
 } as const;
 
@@ -306,6 +359,35 @@ export const candidateConsentSchema = z.object({
   signature: requiredText(consentMessages.signatureRequired),
 });
 export type CandidateConsent = z.infer<typeof candidateConsentSchema>;
+
+/** A name compared as typed by hand: case, spacing, punctuation and accents do not count. */
+export function comparableName(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/['’.]/g, '')
+    .replace(/[\s\-‐‑–,]+/g, ' ')
+    .trim();
+}
+
+/**
+ * True when the typed signature is the candidate's full name: the first and last name of step 1,
+ * with any middle names between them ("Grace Brewster Hopper" signs for Grace Hopper).
+ */
+export function signatureMatchesName(
+  signature: string,
+  personalInfo: { firstName: string; lastName: string },
+): boolean {
+  const words = (text: string) => comparableName(text).split(' ').filter(Boolean);
+  const first = words(personalInfo.firstName);
+  const last = words(personalInfo.lastName);
+  const signed = words(signature);
+  if (first.length + last.length === 0 || signed.length < first.length + last.length) return false;
+  const startsWithFirst = first.every((word, i) => signed[i] === word);
+  const endsWithLast = last.every((word, i) => signed[signed.length - last.length + i] === word);
+  return startsWithFirst && endsWithLast;
+}
 
 /** The consent as stored and shown to staff. */
 export const consentRecordSchema = z.object({
@@ -337,6 +419,8 @@ export const candidatePortalOpenSchema = z.object({
   informationRequest: candidateInformationRequestSchema.nullable().optional(),
   /** The form sections the candidate may change; null when the whole form is editable. */
   editableSections: z.array(infoRequestCategorySchema).nullable().optional(),
+  /** The sections this request does not ask for (its type; `sectionsNotNeeded`). */
+  notNeeded: z.array(skippableSectionSchema).optional(),
 });
 
 /** The candidate has submitted: the status only, nothing editable. */

@@ -3,10 +3,12 @@ import type { z } from 'zod';
 import { paginationQuerySchema } from './pagination.js';
 import {
   createSubmitVerificationBodySchema,
+  createSubmitVerificationCallBodySchema,
   listVerificationsQuerySchema,
   listVerificationsResponseSchema,
   submitVerificationBodySchema,
 } from './verification.js';
+import { CONSENT_DISCLOSURE, missingSectionIssues, signatureMatchesName } from './candidate.js';
 
 type Issue = { path: string; message: string };
 function issues(schema: z.ZodType, input: unknown): Issue[] {
@@ -57,12 +59,48 @@ describe('POST /api/submit-verification body', () => {
   });
 
   it('validates the candidate form inside a submission', () => {
+    // Whether education and employment are needed depends on the request (missingSectionIssues).
     expect(
       issues(submitVerificationBodySchema, { ...submission, formData: { ...formData, employment: [] } }),
-    ).toEqual([{ path: 'formData.employment', message: 'At least one employment entry is required' }]);
+    ).toEqual([]);
+    expect(missingSectionIssues({ ...formData, employment: [] }, [], 'formData.')).toEqual([
+      { path: 'formData.employment', message: 'At least one employment entry is required' },
+    ]);
+    expect(missingSectionIssues({ ...formData, employment: [] }, ['employment'])).toEqual([]);
+    expect(
+      issues(submitVerificationBodySchema, {
+        ...submission,
+        formData: { ...formData, personalInfo: { ...formData.personalInfo, dateOfBirth: '' } },
+      }).map((i) => i.path),
+    ).toEqual(['formData.personalInfo.dateOfBirth']);
     expect(
       issues(submitVerificationBodySchema, { ...submission, status: 'COMPLETED' }).map((i) => i.path),
     ).toEqual(['status']);
+  });
+
+  it('the portal’s signature must be the full name of step 1, case, spacing and accents forgiven', () => {
+    const schema = createSubmitVerificationCallBodySchema(() => '2025-06-15');
+    const signed = (signature: string) => ({
+      ...submission,
+      consent: { disclosureVersion: CONSENT_DISCLOSURE.version, accepted: true, signature },
+    });
+    expect(issues(schema, signed('Grace Hopper'))).toEqual([
+      { path: 'consent.signature', message: 'The signature must match your full name' },
+    ]);
+    expect(issues(schema, signed(' ada  LOVELACE '))).toEqual([]);
+    expect(signatureMatchesName('Zoe Angstrom-Nunez', { firstName: 'Zoë', lastName: 'Ångström Núñez' })).toBe(
+      true,
+    );
+    expect(signatureMatchesName('Grainne ONeill', { firstName: 'Gráinne', lastName: "O'Neill" })).toBe(true);
+    expect(signatureMatchesName('Ada', { firstName: 'Ada', lastName: 'Lovelace' })).toBe(false);
+    // Middle names between the first and last name are part of a full name.
+    expect(signatureMatchesName('Grace Brewster Hopper', { firstName: 'Grace', lastName: 'Hopper' })).toBe(
+      true,
+    );
+    expect(signatureMatchesName('Hopper Grace', { firstName: 'Grace', lastName: 'Hopper' })).toBe(false);
+    expect(signatureMatchesName('Grace Hopper Smith', { firstName: 'Grace', lastName: 'Hopper' })).toBe(
+      false,
+    );
   });
 
   it('accepts a request for more information', () => {

@@ -12,7 +12,9 @@ import {
 import { aiVerificationResultsSchema } from './ai.js';
 import {
   candidateConsentSchema,
-  candidateFormDataSchema,
+  consentMessages,
+  signatureMatchesName,
+  candidateSubmittedFormDataSchema,
   candidateFormDraftSchema,
   candidateStepSchema,
   consentRecordSchema,
@@ -81,6 +83,11 @@ export const verificationRecordSchema = z.object({
   decision: verificationDecisionSchema.nullable().optional(),
   /** What a request form asked to verify (education or employment requests). */
   requestDetails: verificationRequestDetailsSchema.nullable().optional(),
+  /**
+   * Sample data (seeded into the demo organisation): shown with a "Sample" badge and never
+   * counted as usage (trial limit, billing).
+   */
+  isSample: z.boolean().optional(),
 });
 export type VerificationRecord = z.infer<typeof verificationRecordSchema>;
 
@@ -133,7 +140,7 @@ export const candidateSubmissionBodySchema = z.object({
   submittedAt: isoDateTimeSchema,
   candidateEmail: requiredEmail('Candidate email is required', 'Candidate email is invalid'),
   candidateName: requiredText('Candidate name is required'),
-  formData: candidateFormDataSchema,
+  formData: candidateSubmittedFormDataSchema,
   documents: documentListSchema,
 });
 export type CandidateSubmissionBody = z.infer<typeof candidateSubmissionBodySchema>;
@@ -142,11 +149,22 @@ export type CandidateSubmissionBody = z.infer<typeof candidateSubmissionBodySche
  * What the portal sends (call 4 plus the signed consent of step 5). The candidate token travels
  * in the `x-candidate-token` header. A repeated submit answers the same and changes nothing.
  */
-export const submitCandidateVerificationBodySchema = candidateSubmissionBodySchema.extend({
-  consent: candidateConsentSchema,
-  /** The candidate's note answering an open request for more information (kept in the history). */
-  responseMessage: optionalText(LONG_TEXT_MAX),
-});
+export const submitCandidateVerificationBodySchema = candidateSubmissionBodySchema
+  .extend({
+    consent: candidateConsentSchema,
+    /** The candidate's note answering an open request for more information (kept in the history). */
+    responseMessage: optionalText(LONG_TEXT_MAX),
+  })
+  .superRefine((body, ctx) => {
+    // The typed signature is the candidate's own full name, as given in step 1.
+    if (!signatureMatchesName(body.consent.signature, body.formData.personalInfo)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['consent', 'signature'],
+        message: consentMessages.signatureMismatch,
+      });
+    }
+  });
 export type SubmitCandidateVerificationBody = z.infer<typeof submitCandidateVerificationBodySchema>;
 
 /** Call 5: a reviewer asks the candidate for more information; the candidate link reopens. */

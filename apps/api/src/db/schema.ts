@@ -247,6 +247,11 @@ export const verifications = pgTable(
     /** Who approved or rejected, and their note. */
     decidedByUserId: text('decided_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     decisionNote: text('decision_note'),
+    /**
+     * Sample data seeded into the demo organisation so a prospect sees a working product: shown
+     * with a "Sample" badge and never counted as usage (trial limit, billing).
+     */
+    isSample: boolean('is_sample').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorEnvelopeSchema, meResponseSchema } from '@candor/contracts';
+import { EMAIL_CONFIRMED_PATH, errorEnvelopeSchema, meResponseSchema } from '@candor/contracts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { cookiesFrom, registerAndSignIn, registration, signIn } from '../../../test/auth-helpers.js';
 import { memberships, organisations, outboxEmails, users } from '../../db/schema.js';
@@ -44,6 +44,22 @@ describe('accounts', () => {
     expect(mail.find((m) => m.kind === 'verify-email')?.textBody).toContain('/api/auth/verify-email?token=');
   });
 
+  it('the confirmation link confirms the address and lands on the dashboard, which says so', async () => {
+    const body = registration({ email: 'confirm@acme.example' });
+    expect((await app.inject({ method: 'POST', url: '/api/register', payload: body })).statusCode).toBe(201);
+    const [mail] = await app.db
+      .select()
+      .from(outboxEmails)
+      .where(and(eq(outboxEmails.toAddress, 'confirm@acme.example'), eq(outboxEmails.kind, 'verify-email')));
+    const link = new URL(/https?:\/\/\S+\/api\/auth\/verify-email\?\S+/.exec(mail?.textBody ?? '')![0]);
+    const res = await app.inject({ method: 'GET', url: link.pathname + link.search });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe(EMAIL_CONFIRMED_PATH);
+    expect(EMAIL_CONFIRMED_PATH).toBe('/dashboard?email=confirmed');
+    const user = await app.db.query.users.findFirst({ where: eq(users.email, 'confirm@acme.example') });
+    expect(user?.emailVerified).toBe(true);
+  });
+
   it('refuses mismatched passwords with the documented message and creates nothing', async () => {
     const body = registration({ confirmPassword: 'something else entirely' });
     const res = await app.inject({ method: 'POST', url: '/api/register', payload: body });
@@ -60,7 +76,10 @@ describe('accounts', () => {
       payload: registration({ password: 'Password123', confirmPassword: 'Password123' }),
     });
     expect(res.statusCode).toBe(400);
-    expect(errorEnvelopeSchema.parse(res.json()).details?.[0]?.path).toBe('password');
+    // The registration form shows this text under its password field.
+    expect(errorEnvelopeSchema.parse(res.json()).details).toEqual([
+      { path: 'password', message: 'This password is too common. Choose one that is harder to guess.' },
+    ]);
   });
 
   it('answers an already registered email exactly like a new one, and tells its owner', async () => {

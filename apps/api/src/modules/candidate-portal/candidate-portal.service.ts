@@ -2,6 +2,10 @@ import {
   CANDIDATE_STEPS,
   candidateVisibleStatus,
   CONSENT_DISCLOSURE,
+  consentMessages,
+  missingSectionIssues,
+  sectionsNotNeeded,
+  signatureMatchesName,
   splitCandidateName,
   type CandidateFormDraft,
   type CandidatePortal,
@@ -135,6 +139,7 @@ export function createCandidatePortalService(deps: Deps) {
         formData: storedFormData(row),
         documents: await deps.documents.listForVerification(row.organisationId, row.id),
         disclosureVersion: CONSENT_DISCLOSURE.version,
+        notNeeded: sectionsNotNeeded(row.type),
         ...(await openRequestView(row)),
       };
     },
@@ -222,6 +227,14 @@ export function createCandidatePortalService(deps: Deps) {
         // A concurrent submit (double click, retry after a timeout) got here first.
         if (!isCandidateEditable(row.status)) return answer(row.status);
         let { formData, ssn } = taken;
+        // The request's type decides which of education and employment it asks for; a section it
+        // does not ask for is not required, and not kept if sent anyway.
+        const notNeeded = sectionsNotNeeded(row.type);
+        formData = {
+          ...formData,
+          education: notNeeded.includes('education') ? [] : formData.education,
+          employment: notNeeded.includes('employment') ? [] : formData.employment,
+        };
 
         const documents = await deps.documents.listForVerification(row.organisationId, row.id, tx);
         const uploaded = new Set(documents.map((d) => d.id));
@@ -257,6 +270,10 @@ export function createCandidatePortalService(deps: Deps) {
           issues.push(...enforced.issues);
           formData = enforced.formData;
           if (!categories.includes('personalInfo')) ssn = undefined;
+        }
+        issues.push(...missingSectionIssues(formData, notNeeded, 'formData.'));
+        if (!signatureMatchesName(body.consent.signature, formData.personalInfo)) {
+          issues.push({ path: 'consent.signature', message: consentMessages.signatureMismatch });
         }
         const refused = validationFailed(issues);
         if (refused) throw refused;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import {
-  candidateFormDataSchema,
+  candidateSubmittedFormDataSchema,
   CANDIDATE_EDITABLE_STATUSES,
   CHECK_TYPES,
   DEFAULT_SETTINGS,
@@ -59,7 +59,7 @@ async function contextOf(
   formData: unknown,
   extraction: { extractUntil: number | null; afterEach: () => Promise<void> },
 ): Promise<CheckContext | null> {
-  const parsed = candidateFormDataSchema.safeParse(formData);
+  const parsed = candidateSubmittedFormDataSchema.safeParse(formData);
   if (!parsed.success) return null;
   const application: CandidateFormData = parsed.data;
   const [documents, others] = await Promise.all([

@@ -2,7 +2,9 @@ import { createHmac } from 'node:crypto';
 import type { DemoUser } from '@candor/contracts';
 import { authorizeSystem, type Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/app-error.js';
+import type { Db } from '../../db/client.js';
 import type { AccountsService } from '../accounts/accounts.service.js';
+import { ensureSampleVerifications } from './demo-samples.js';
 
 export const DEMO_ORGANISATION_SLUG = 'demo-northwind-talent';
 
@@ -44,45 +46,63 @@ export const DEMO_ACCOUNTS: Record<DemoUser, DemoAccount> = {
  * passwords are derived from APP_SECRET, so they are stable for an installation, never stored,
  * and cannot be guessed without the secret.
  */
-export function createDemoService(deps: { accounts: AccountsService; appSecret: string }) {
+export function createDemoService(deps: {
+  accounts: AccountsService;
+  appSecret: string;
+  db: Db;
+  now: () => Date;
+}) {
   const passwordOf = (user: DemoUser) =>
     createHmac('sha256', deps.appSecret).update(`candor-demo-user:${user}`).digest('base64url');
 
+  /** The demo organisation and its three users, created once. */
+  async function ensureOrganisation(actor: Actor): Promise<void> {
+    if (await deps.accounts.findOrganisationBySlug(actor, DEMO_ORGANISATION_SLUG)) return;
+    let organisation;
+    try {
+      organisation = await deps.accounts.createOrganisation(actor, {
+        name: 'Northwind Talent (demo)',
+        slug: DEMO_ORGANISATION_SLUG,
+        companySize: '201-1000',
+        plan: 'professional',
+      });
+    } catch (error) {
+      // Another instance starting at the same moment seeded it first.
+      if (await deps.accounts.findOrganisationBySlug(actor, DEMO_ORGANISATION_SLUG)) return;
+      throw error;
+    }
+    // Marked as demo users: anyone may sign in as them, so they reach only the demo organisation.
+    const base = (user: DemoUser) => ({ ...DEMO_ACCOUNTS[user], password: passwordOf(user), demo: true });
+    await deps.accounts.provisionUser(actor, { ...base('admin'), platformAdmin: true });
+    await deps.accounts.provisionUser(actor, {
+      ...base('company_admin'),
+      membership: {
+        organisationId: organisation.id,
+        roles: ['super_admin', 'hr_director'],
+        department: 'Administration',
+      },
+    });
+    await deps.accounts.provisionUser(actor, {
+      ...base('candidate'),
+      membership: { organisationId: organisation.id, roles: ['candidate'], department: null },
+    });
+  }
+
   return {
     /**
-     * Creates the demo organisation and users once; later starts find them and do nothing. Run by
-     * Candor itself at start-up (the system actor).
+     * Creates the demo organisation, its users and its sample verifications once; later starts
+     * find them and change nothing (an organisation seeded before the samples existed gets them).
+     * Run by Candor itself at start-up (the system actor).
      */
     async ensureSeeded(actor: Actor): Promise<void> {
       authorizeSystem(actor);
-      if (await deps.accounts.findOrganisationBySlug(actor, DEMO_ORGANISATION_SLUG)) return;
-      let organisation;
-      try {
-        organisation = await deps.accounts.createOrganisation(actor, {
-          name: 'Northwind Talent (demo)',
-          slug: DEMO_ORGANISATION_SLUG,
-          companySize: '201-1000',
-          plan: 'professional',
-        });
-      } catch (error) {
-        // Another instance starting at the same moment seeded it first.
-        if (await deps.accounts.findOrganisationBySlug(actor, DEMO_ORGANISATION_SLUG)) return;
-        throw error;
-      }
-      // Marked as demo users: anyone may sign in as them, so they reach only the demo organisation.
-      const base = (user: DemoUser) => ({ ...DEMO_ACCOUNTS[user], password: passwordOf(user), demo: true });
-      await deps.accounts.provisionUser(actor, { ...base('admin'), platformAdmin: true });
-      await deps.accounts.provisionUser(actor, {
-        ...base('company_admin'),
-        membership: {
-          organisationId: organisation.id,
-          roles: ['super_admin', 'hr_director'],
-          department: 'Administration',
-        },
-      });
-      await deps.accounts.provisionUser(actor, {
-        ...base('candidate'),
-        membership: { organisationId: organisation.id, roles: ['candidate'], department: null },
+      await ensureOrganisation(actor);
+      const organisation = await deps.accounts.findOrganisationBySlug(actor, DEMO_ORGANISATION_SLUG);
+      if (!organisation) return;
+      await ensureSampleVerifications(deps.db, {
+        organisationId: organisation.id,
+        reviewerEmail: DEMO_ACCOUNTS.company_admin.email,
+        now: deps.now(),
       });
     },
 

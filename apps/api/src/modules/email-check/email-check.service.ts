@@ -20,11 +20,50 @@ const CACHE_MAX = 1000;
 /** Answers that mean the domain has no mail server, as opposed to the lookup failing. */
 const NO_MAIL_SERVER_CODES = new Set(['ENOTFOUND', 'ENODATA', 'ENONAME']);
 
-/** The system resolver, giving up after the timeout. */
-export function systemMxResolver(timeoutMs = MX_TIMEOUT_MS): MxResolver {
-  return (domain) => {
+/** Raised when the resolver cannot answer for the DNS root: no answer about a domain can be trusted. */
+const RESOLVER_UNUSABLE = 'ERESOLVERUNUSABLE';
+const ROOT_CHECK_TTL_MS = 5 * 60 * 1000;
+
+/**
+ * The system resolver (or the given servers, "ip:port"), giving up after the timeout. "No such
+ * domain" or "no records" only counts when the resolver also answers for the root zone: a
+ * resolver that knows no name at all (a machine without DNS, a captive network) makes every
+ * domain look missing, which says nothing about the address.
+ */
+export function systemMxResolver(
+  timeoutMs = MX_TIMEOUT_MS,
+  options: { servers?: string[] } = {},
+): MxResolver {
+  let rootAnsweredAt = -Infinity;
+  const newResolver = () => {
     const resolver = new Resolver({ timeout: timeoutMs, tries: 1 });
-    return resolver.resolveMx(domain);
+    if (options.servers) resolver.setServers(options.servers);
+    return resolver;
+  };
+  async function resolverAnswers(resolver: Resolver): Promise<boolean> {
+    if (Date.now() - rootAnsweredAt < ROOT_CHECK_TTL_MS) return true;
+    try {
+      const servers = await resolver.resolveNs('.');
+      if (servers.length === 0) return false;
+      rootAnsweredAt = Date.now();
+      return true;
+    } catch {
+      return false;
+    }
+  }
+  return async (domain) => {
+    const resolver = newResolver();
+    try {
+      return await resolver.resolveMx(domain);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException | null)?.code;
+      if (code && NO_MAIL_SERVER_CODES.has(code) && !(await resolverAnswers(resolver))) {
+        throw Object.assign(new Error('The DNS resolver does not answer for the root zone'), {
+          code: RESOLVER_UNUSABLE,
+        });
+      }
+      throw error;
+    }
   };
 }
 

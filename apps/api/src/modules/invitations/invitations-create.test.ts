@@ -58,10 +58,12 @@ describe('POST /api/invite-candidate', () => {
     const url = new URL(body.candidateUrl);
     expect(url.origin).toBe('https://candor.example');
     expect(url.pathname).toMatch(/^\/candidate\/[A-Za-z0-9_-]{43}$/);
-    expect(Object.fromEntries(url.searchParams)).toEqual({
-      firstName: 'Ada',
-      lastName: 'King Lovelace',
-      email: 'ada@analytical.example',
+    // No name or email in the link: the portal's prefill comes from the server's record.
+    expect(url.search).toBe('');
+    expect(body.candidateUrl).not.toMatch(/Ada|Lovelace|analytical/i);
+    const portal = await app.inject({ method: 'GET', url: `/api/candidate/${tokenOf(body.candidateUrl)}` });
+    expect(portal.json()).toMatchObject({
+      portal: { prefill: { firstName: 'Ada', lastName: 'King Lovelace', email: 'ada@analytical.example' } },
     });
 
     const token = tokenOf(body.candidateUrl);

@@ -167,7 +167,7 @@ export function createInvitationsService(deps: InvitationsDeps) {
       return { row: inserted, token: await access.issueLink(tx, inserted, now) };
     });
 
-    const candidateUrl = candidateLink(deps.publicUrl, token, input.candidateName, input.candidateEmail);
+    const candidateUrl = candidateLink(deps.publicUrl, token);
     const sent = await sendInvitation({
       organisationId,
       to: input.candidateEmail,
@@ -328,7 +328,7 @@ export function createInvitationsService(deps: InvitationsDeps) {
         return { row: updated, token: await access.issueLink(tx, locked, now) };
       });
       events.wake();
-      const candidateUrl = candidateLink(deps.publicUrl, token, row.candidateName, row.candidateEmail);
+      const candidateUrl = candidateLink(deps.publicUrl, token);
       const sent = await sendInvitation({
         organisationId: row.organisationId,
         to: row.candidateEmail,

@@ -66,7 +66,7 @@ export function createRemindersService(deps: {
         ],
         action: {
           label: 'Continue your verification',
-          url: candidateLink(deps.publicUrl, token, v.candidateName, v.candidateEmail),
+          url: candidateLink(deps.publicUrl, token),
         },
         footer:
           'This link is personal to you, so please do not share it. If you were not expecting this email, you can ignore it.',

@@ -255,12 +255,7 @@ export function createReviewService(deps: Deps) {
       const sent = await emailInformationRequest(deps.mailer, {
         row: prepared.updated,
         message,
-        url: candidateLink(
-          deps.publicUrl,
-          prepared.token,
-          prepared.updated.candidateName,
-          prepared.updated.candidateEmail,
-        ),
+        url: candidateLink(deps.publicUrl, prepared.token),
         organisationName: organisation,
         deadline,
       });

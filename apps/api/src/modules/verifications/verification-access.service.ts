@@ -4,7 +4,6 @@ import {
   CANDIDATE_LINK_NOT_FOUND,
   FINAL_STATUSES,
   STAFF_INFORMATION_LOCKED_MESSAGE,
-  splitCandidateName,
   STATUS_NOT_FOUND,
   type VerificationStatus,
 } from '@candor/contracts';
@@ -183,14 +182,10 @@ export function createVerificationAccess(deps: {
 }
 export type VerificationAccess = ReturnType<typeof createVerificationAccess>;
 
-/** The candidate's private link; the names and email only prefill the page while it loads. */
-export function candidateLink(
-  publicUrl: string,
-  token: string,
-  candidateName: string,
-  email: string,
-): string {
-  const { firstName, lastName } = splitCandidateName(candidateName);
-  const query = new URLSearchParams({ firstName, lastName, email });
-  return `${publicUrl}/candidate/${token}?${query.toString()}`;
+/**
+ * The candidate's private link: the token only. The portal's prefill (name, email) comes from the
+ * server's record of the verification, so no personal data travels in the link (ADR 9xx).
+ */
+export function candidateLink(publicUrl: string, token: string): string {
+  return `${publicUrl}/candidate/${token}`;
 }

@@ -103,6 +103,7 @@ export function toVerificationRecord(
       : null,
     piiRevealed: options.revealPii,
     requestDetails: requestDetailsOf(row),
+    isSample: row.isSample,
     decision:
       (status === 'COMPLETED' || status === 'FAILED') && row.decidedAt && row.decisionNote !== null
         ? {

@@ -55,7 +55,8 @@ export function createVerificationsRepo(db: Db) {
       const [row] = await tx
         .select({ n: count() })
         .from(verifications)
-        .where(eq(verifications.organisationId, organisationId));
+        // Sample rows (the demo organisation's) are not usage.
+        .where(and(eq(verifications.organisationId, organisationId), eq(verifications.isSample, false)));
       return row?.n ?? 0;
     },
 

@@ -345,7 +345,7 @@ export function createVerificationsService(deps: Deps) {
       authorize(caller, 'view_own_status');
       const actor = requireUser(caller);
       const member = requireMember(actor);
-      const { row, token } = await db.transaction(async (tx) => {
+      const token = await db.transaction(async (tx) => {
         const locked = await repo.lockWhere(
           tx,
           ownVerificationsCondition(member.organisationId, actor.email),
@@ -366,11 +366,11 @@ export function createVerificationsService(deps: Deps) {
           },
           tx,
         );
-        return { row: locked, token: issued };
+        return issued;
       });
       return {
         success: true,
-        candidateUrl: candidateLink(deps.publicUrl, token, row.candidateName, row.candidateEmail),
+        candidateUrl: candidateLink(deps.publicUrl, token),
       };
     },
   };

@@ -1,7 +1,10 @@
 import type { z } from 'zod';
 import {
-  candidateFormDataSchema,
   candidateStepSchemas,
+  candidateSubmittedFormDataSchema,
+  missingSectionIssues,
+  SKIPPABLE_SECTION_STEPS,
+  type SkippableSection,
   type addressSchema,
   type CandidateFormData,
   type CandidateFormDataInput,
@@ -206,20 +209,36 @@ export function isValidatedStep(step: number): step is ValidatedStep {
 }
 
 /** The messages of one step (1–3) by dotted path, e.g. `personalInfo.currentAddress.city`. */
-export function stepErrors(step: ValidatedStep, values: FormValues): FieldErrors {
+export function stepErrors(
+  step: ValidatedStep,
+  values: FormValues,
+  notNeeded: readonly SkippableSection[] = [],
+): FieldErrors {
+  if (notNeeded.some((section) => SKIPPABLE_SECTION_STEPS[section] === step)) return {};
   const input = toFormInput(values);
   const result = candidateStepSchemas[step].safeParse(input);
   return result.success ? {} : firstErrorPerPath(result.error.issues);
 }
 
-/** The whole form, trimmed and checked; or the first step (1–3) that does not pass. */
+/**
+ * The whole form, trimmed and checked; or the first step (1–3) that does not pass. A section
+ * the request does not ask for is sent empty.
+ */
 export function validateAll(
   values: FormValues,
+  notNeeded: readonly SkippableSection[] = [],
 ): { ok: true; data: CandidateFormData } | { ok: false; step: ValidatedStep } {
-  const result = candidateFormDataSchema.safeParse(toFormInput(values));
-  if (result.success) return { ok: true, data: result.data };
+  const input = toFormInput(values);
+  const result = candidateSubmittedFormDataSchema.safeParse({
+    ...input,
+    education: notNeeded.includes('education') ? [] : input.education,
+    employment: notNeeded.includes('employment') ? [] : input.employment,
+  });
+  if (result.success && missingSectionIssues(result.data, notNeeded).length === 0) {
+    return { ok: true, data: result.data };
+  }
   for (const step of [1, 2, 3] as const) {
-    if (Object.keys(stepErrors(step, values)).length > 0) return { ok: false, step };
+    if (Object.keys(stepErrors(step, values, notNeeded)).length > 0) return { ok: false, step };
   }
   return { ok: false, step: 1 };
 }

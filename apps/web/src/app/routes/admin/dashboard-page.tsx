@@ -2,6 +2,7 @@ import { Activity, CheckCircle2, Gauge, Server } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { auditActionLabel } from '@candor/contracts';
 import { Card, CardContent, EmptyState, LoadError, Skeleton } from '../../../components/ui';
+import { EmailConfirmedNotice } from '../../../features/account/components/email-confirmed-notice';
 import { useDashboard } from '../../../features/dashboard/api/get-dashboard';
 import { ServiceTiles } from '../../../features/dashboard/components/service-tiles';
 import { useSession } from '../../../lib/session';
@@ -36,6 +37,7 @@ function DashboardPage() {
 
   return (
     <div className="flex flex-col gap-8">
+      <EmailConfirmedNotice />
       <div>
         <h1 className="text-2xl font-semibold tracking-tight text-ink sm:text-3xl">
           {firstName ? `Welcome back, ${firstName}` : 'Dashboard'}

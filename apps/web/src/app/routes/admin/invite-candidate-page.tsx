@@ -1,16 +1,22 @@
-import { useSearchParams } from 'react-router';
+import { useLocation } from 'react-router';
 import { Card, CardContent, LoadingScreen } from '../../../components/ui';
 import { PlanLimitNotice } from '../../../features/billing/components/plan-limit-notice';
 import { InviteCandidateForm } from '../../../features/invitations/components/invite-candidate-form';
 import { sessionCan, useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
-/** /invite-candidate — staff invite a candidate; `?email=` prefills the address (from the email pre-check). */
+/** The address the email pre-check hands over in the navigation state (never in the URL). */
+function checkedEmailOf(state: unknown): string {
+  if (typeof state !== 'object' || state === null || !('email' in state)) return '';
+  const { email } = state;
+  return typeof email === 'string' ? email.trim().slice(0, 254) : '';
+}
+
+/** /invite-candidate — staff invite a candidate; the email pre-check's address arrives prefilled. */
 function InviteCandidatePage() {
   useDocumentTitle('Invite a candidate');
   const session = useSession();
-  const [searchParams] = useSearchParams();
-  const initialEmail = (searchParams.get('email') ?? '').trim().slice(0, 254);
+  const initialEmail = checkedEmailOf(useLocation().state);
 
   if (session.status !== 'signed-in') return <LoadingScreen />;
   const { user } = session.me;

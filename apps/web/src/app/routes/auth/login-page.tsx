@@ -1,4 +1,6 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { EMAIL_CONFIRMED_MESSAGE } from '@candor/contracts';
+import { isEmailConfirmationLanding } from '../../../features/account/components/email-confirmed-notice';
 import { AuthCard } from '../../../features/auth/components/auth-card';
 import { LoginForm } from '../../../features/auth/components/login-form';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -25,6 +27,14 @@ function LoginPage() {
         </>
       }
     >
+      {isEmailConfirmationLanding(params.get('redirectTo')) && (
+        <p
+          role="status"
+          className="mb-4 rounded-lg border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-900"
+        >
+          {EMAIL_CONFIRMED_MESSAGE}. Sign in to continue.
+        </p>
+      )}
       <LoginForm
         onSignedIn={() => void navigate(safeRedirect(params.get('redirectTo')), { replace: true })}
       />

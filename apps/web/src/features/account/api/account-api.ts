@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
   changeEmailResponseSchema,
+  EMAIL_CONFIRMED_PATH,
   revokeSessionResponseSchema,
   type ChangeEmailBody,
 } from '@candor/contracts';
@@ -66,7 +67,7 @@ export const updateProfile = (profile: {
   apiFetch('/auth/update-user', { body: { ...profile, name: `${profile.firstName} ${profile.lastName}` } });
 
 export const resendVerificationEmail = (email: string) =>
-  apiFetch('/auth/send-verification-email', { body: { email, callbackURL: '/dashboard' } });
+  apiFetch('/auth/send-verification-email', { body: { email, callbackURL: EMAIL_CONFIRMED_PATH } });
 
 /** Asks for an email change: the password is checked, then the new address receives a link. */
 export const changeEmail = (body: ChangeEmailBody) =>

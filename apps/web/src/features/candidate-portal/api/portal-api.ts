@@ -107,9 +107,16 @@ export class SubmissionError extends Error {
   override readonly name = 'SubmissionError';
   /** The server's explanation, when it gave one beyond the status line. */
   readonly detail: string | undefined;
-  constructor(message: string, detail?: string) {
+  /** The server's messages by field, when it refused the submission's content (400). */
+  readonly fieldIssues: readonly { path: string; message: string }[];
+  constructor(
+    message: string,
+    detail?: string,
+    fieldIssues: readonly { path: string; message: string }[] = [],
+  ) {
     super(message);
     this.detail = detail;
+    this.fieldIssues = fieldIssues;
   }
 }
 
@@ -139,6 +146,7 @@ export async function submitCandidateVerification(
     throw new SubmissionError(
       httpErrorMessage(response.status, response.statusText || statusTextOf(response.status)),
       detail,
+      response.status === 400 ? (envelope?.details ?? []) : [],
     );
   }
   const parsed = submitVerificationResponseSchema.safeParse(data);

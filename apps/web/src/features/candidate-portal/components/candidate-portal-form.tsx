@@ -5,6 +5,9 @@ import {
   CANDIDATE_STEPS,
   candidateConsentSchema,
   CONSENT_DISCLOSURE,
+  consentMessages,
+  signatureMatchesName,
+  SKIPPABLE_SECTION_STEPS,
   type CandidatePortal,
   type Document,
 } from '@candor/contracts';
@@ -36,6 +39,7 @@ import { SaveStatusText } from './save-status';
 import { InformationRequestNotice } from './information-request-notice';
 import { StepIndicator } from './step-indicator';
 import { NotRequestedStep } from './not-requested-step';
+import { NotNeededStep } from './not-needed-step';
 import {
   initialStep,
   isDocumentLocked,
@@ -71,6 +75,9 @@ export function CandidatePortalForm({
   const [values, setValues] = useState<FormValues>(() => valuesFromDraft(portal.formData, portal.prefill));
   // With an open request for more information only its sections may change; null otherwise.
   const scope = useMemo(() => requestScope(portal), [portal]);
+  // The sections this request does not ask for (an education-only or employment-only request).
+  const notNeeded = useMemo(() => portal.notNeeded ?? [], [portal.notNeeded]);
+  const isNotNeeded = (s: number) => notNeeded.some((section) => SKIPPABLE_SECTION_STEPS[section] === s);
   const [step, setStep] = useState(() => initialStep(scope, portal.currentStep));
   const [shownErrors, setShownErrors] = useState<ReadonlySet<number>>(new Set());
   // The list entries that existed at the last attempt to move on; newer ones show no message yet.
@@ -130,9 +137,9 @@ export function CandidatePortalForm({
   const errors = useMemo<FieldErrors>(
     () =>
       isValidatedStep(step) && shownErrors.has(step)
-        ? withoutNewEntries(stepErrors(step, values), values, knownEntries)
+        ? withoutNewEntries(stepErrors(step, values, notNeeded), values, knownEntries)
         : {},
-    [step, shownErrors, values, knownEntries],
+    [step, shownErrors, values, knownEntries, notNeeded],
   );
 
   useEffect(() => {
@@ -248,7 +255,7 @@ export function CandidatePortalForm({
   const previous = previousStep(scope, step);
 
   function next() {
-    if (!locked && isValidatedStep(step) && Object.keys(stepErrors(step, values)).length > 0) {
+    if (!locked && isValidatedStep(step) && Object.keys(stepErrors(step, values, notNeeded)).length > 0) {
       showErrorsFor(step);
       return;
     }
@@ -257,7 +264,7 @@ export function CandidatePortalForm({
 
   async function submit() {
     setFormError(null);
-    const checked = validateAll(values);
+    const checked = validateAll(values, notNeeded);
     if (!checked.ok) {
       setStep(checked.step);
       showErrorsFor(checked.step);
@@ -269,8 +276,14 @@ export function CandidatePortalForm({
       signature: consent.signature,
     };
     const signed = candidateConsentSchema.safeParse(consentInput);
-    if (!signed.success) {
-      setConsentErrors(firstErrorPerPath(signed.error.issues));
+    const mismatch =
+      signed.success && !signatureMatchesName(signed.data.signature, checked.data.personalInfo);
+    if (!signed.success || mismatch) {
+      setConsentErrors(
+        signed.success
+          ? { signature: consentMessages.signatureMismatch }
+          : firstErrorPerPath(signed.error.issues),
+      );
       setFocusRequest((r) => ({ target: 'error', n: (r?.n ?? 0) + 1 }));
       return;
     }
@@ -298,6 +311,19 @@ export function CandidatePortalForm({
       setPhase({ kind: 'success' });
     } catch (error) {
       autosave.resume();
+      if (error instanceof SubmissionError && error.fieldIssues.some((i) => i.path.startsWith('consent.'))) {
+        // The server's word on the consent goes under its fields, on the form.
+        setPhase({ kind: 'form' });
+        setConsentErrors(
+          firstErrorPerPath(
+            error.fieldIssues
+              .filter((i) => i.path.startsWith('consent.'))
+              .map((i) => ({ ...i, path: i.path.slice('consent.'.length) })),
+          ),
+        );
+        setFocusRequest((r) => ({ target: 'error', n: (r?.n ?? 0) + 1 }));
+        return;
+      }
       setPhase({
         kind: 'failed',
         message: error instanceof Error ? error.message : '',
@@ -353,6 +379,7 @@ export function CandidatePortalForm({
       <StepIndicator
         current={step}
         onGoTo={goTo}
+        notNeeded={isNotNeeded}
         {...(scope
           ? {
               // Everything was submitted before: any step can be opened, the asked ones edited.
@@ -393,7 +420,8 @@ export function CandidatePortalForm({
                 prefilled={prefilled}
               />
             )}
-            {step === 2 && !locked && (
+            {(step === 2 || step === 3) && isNotNeeded(step) && <NotNeededStep step={step} />}
+            {step === 2 && !locked && !isNotNeeded(2) && (
               <EducationStep
                 entries={values.education}
                 update={(change) => {
@@ -404,7 +432,7 @@ export function CandidatePortalForm({
                 onRemoveEntry={removeEducation}
               />
             )}
-            {step === 3 && !locked && (
+            {step === 3 && !locked && !isNotNeeded(3) && (
               <EmploymentStep
                 entries={values.employment}
                 update={(change) => {
@@ -442,6 +470,7 @@ export function CandidatePortalForm({
                 consentErrors={consentErrors}
                 onEditStep={goTo}
                 isLocked={(s) => isStepLocked(scope, s)}
+                isNotNeeded={isNotNeeded}
               />
             )}
             {formError && (

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { LoadingScreen } from '../../../components/ui';
 import { isApiError } from '../../../lib/api-error';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -9,15 +9,12 @@ import { PortalLoadError, PortalNotFound, PortalSubmittedStatus } from './portal
 export const LOADING_VERIFICATION_DETAILS = 'Loading verification details...';
 
 /**
- * The candidate portal behind a private link. The invitation's query parameters only greet the
- * candidate while the server's record loads; then they are dropped from the address bar.
+ * The candidate portal behind a private link. The link carries only its token: the name and
+ * email come from the server's record. Links mailed before that carried them in a query string,
+ * which is dropped from the address bar unread.
  */
 export function CandidatePortal({ token }: { token: string }) {
   const { state, reload, retry } = useCandidatePortal(token);
-  // Read once: the address bar is cleaned below, the greeting stays while the page loads.
-  const [greeting] = useState(
-    () => new URLSearchParams(window.location.search).get('firstName')?.trim().slice(0, 100) ?? '',
-  );
   const loaded = state.status === 'success';
   const notFound = state.status === 'error' && isApiError(state.error) && state.error.status === 404;
 
@@ -31,12 +28,7 @@ export function CandidatePortal({ token }: { token: string }) {
   }, [loaded]);
 
   if (state.status === 'pending') {
-    return (
-      <div className="flex flex-col items-center">
-        {greeting && <p className="pt-8 text-lg font-medium text-ink">Welcome, {greeting}</p>}
-        <LoadingScreen label={LOADING_VERIFICATION_DETAILS} />
-      </div>
-    );
+    return <LoadingScreen label={LOADING_VERIFICATION_DETAILS} />;
   }
   if (state.status === 'error') {
     if (notFound) return <PortalNotFound />;

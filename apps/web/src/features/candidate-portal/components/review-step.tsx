@@ -11,6 +11,7 @@ import type {
   PersonalValues,
 } from '../form-values';
 import { formatFileSize } from './file-row';
+import { NotNeededSummary } from './not-needed-step';
 import { NotRequestedBadge } from './not-requested';
 
 export type ConsentValues = { accepted: boolean; signature: string };
@@ -170,6 +171,7 @@ export function ReviewStep({
   consentErrors,
   onEditStep,
   isLocked = () => false,
+  isNotNeeded = () => false,
 }: {
   values: FormValues;
   documents: Document[];
@@ -179,6 +181,8 @@ export function ReviewStep({
   onEditStep: (step: number) => void;
   /** Steps the candidate may not change (an open request did not ask about them). */
   isLocked?: (step: number) => boolean;
+  /** Steps the request does not ask for (its type). */
+  isNotNeeded?: (step: number) => boolean;
 }) {
   return (
     <div className="flex flex-col gap-5">
@@ -203,7 +207,7 @@ export function ReviewStep({
         }}
         locked={isLocked(2)}
       >
-        <EducationSummary entries={values.education} />
+        {isNotNeeded(2) ? <NotNeededSummary /> : <EducationSummary entries={values.education} />}
       </ReviewSection>
 
       <ReviewSection
@@ -213,7 +217,7 @@ export function ReviewStep({
         }}
         locked={isLocked(3)}
       >
-        <EmploymentSummary entries={values.employment} />
+        {isNotNeeded(3) ? <NotNeededSummary /> : <EmploymentSummary entries={values.employment} />}
       </ReviewSection>
 
       <ReviewSection

@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import { CANDIDATE_STEP_TITLES } from '@candor/contracts';
+import { CANDIDATE_STEP_TITLES, NOT_NEEDED_FOR_REQUEST } from '@candor/contracts';
 import { cn } from '../../../lib/cn';
 
 /**
@@ -11,6 +11,7 @@ export function StepIndicator({
   onGoTo,
   canVisit = (step) => step < current,
   notRequested = () => false,
+  notNeeded = () => false,
 }: {
   current: number;
   /** Go back to a passed step. */
@@ -19,6 +20,8 @@ export function StepIndicator({
   canVisit?: (step: number) => boolean;
   /** Steps an open request for more information did not ask about. */
   notRequested?: (step: number) => boolean;
+  /** Steps this request does not ask for at all (its type). */
+  notNeeded?: (step: number) => boolean;
 }) {
   return (
     <nav aria-label="Verification steps">
@@ -27,7 +30,7 @@ export function StepIndicator({
           const step = index + 1;
           const active = step === current;
           const passed = !active && canVisit(step);
-          const skipped = notRequested(step);
+          const skipped = notRequested(step) || notNeeded(step);
           const marker = (
             <span
               aria-hidden="true"
@@ -50,11 +53,16 @@ export function StepIndicator({
               )}
             >
               {title}
+              {notNeeded(step) && (
+                <span className="mt-0.5 block font-normal text-ink-muted italic">
+                  {NOT_NEEDED_FOR_REQUEST}
+                </span>
+              )}
             </span>
           );
           const state = [
             passed ? 'completed' : active ? 'current step' : 'not started',
-            ...(skipped ? ['not requested'] : []),
+            ...(notRequested(step) ? ['not requested'] : []),
           ].join(', ');
           return (
             <li key={title} className="relative flex flex-1 flex-col items-center">
@@ -100,6 +108,7 @@ export function StepIndicator({
       <p className="mt-3 text-center text-sm font-medium text-ink sm:hidden">
         Step {current} of {CANDIDATE_STEP_TITLES.length}: {CANDIDATE_STEP_TITLES[current - 1]}
         {notRequested(current) && ' (not requested)'}
+        {notNeeded(current) && ` (${NOT_NEEDED_FOR_REQUEST.toLowerCase()})`}
       </p>
     </nav>
   );

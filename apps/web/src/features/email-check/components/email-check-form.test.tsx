@@ -1,19 +1,28 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EmailCheckForm } from './email-check-form';
 
 const json = (body: unknown, status: number) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
+/** Where "Invite a candidate" leads: what the invitation page receives. */
+function InvitePageProbe() {
+  const location = useLocation();
+  return <output aria-label="Invite page">{`${location.search}|${JSON.stringify(location.state)}`}</output>;
+}
+
 function renderForm() {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
-        <EmailCheckForm />
+        <Routes>
+          <Route path="/" element={<EmailCheckForm />} />
+          <Route path="/invite-candidate" element={<InvitePageProbe />} />
+        </Routes>
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -62,13 +71,20 @@ describe('EmailCheckForm', () => {
     await user.click(screen.getByRole('button', { name: 'Check Email' }));
     expect(await screen.findByRole('heading', { name: 'Email address verified' })).toBeVisible();
     expect(screen.getByText('Business Email')).toBeVisible();
+    // The address travels in the navigation state, never in the URL.
     expect(screen.getByRole('link', { name: 'Invite a candidate' })).toHaveAttribute(
       'href',
-      '/invite-candidate?email=grace%40navy.example',
+      '/invite-candidate',
     );
     await user.click(screen.getByRole('button', { name: 'Check another email' }));
     expect(input).toHaveValue('');
     expect(screen.queryByRole('heading', { name: 'Email address verified' })).not.toBeInTheDocument();
+    await user.type(input, 'grace@navy.example');
+    await user.click(screen.getByRole('button', { name: 'Check Email' }));
+    await user.click(await screen.findByRole('link', { name: 'Invite a candidate' }));
+    expect(screen.getByRole('status', { name: 'Invite page' })).toHaveTextContent(
+      '|{"email":"grace@navy.example"}',
+    );
   });
 
   it('shows ERROR when the check itself fails', async () => {

@@ -81,7 +81,8 @@ export function EmailCheckResult({
       <div className="flex flex-col gap-2 sm:flex-row">
         {result.status === 'VALID' && (
           <Link
-            to={`/invite-candidate?${new URLSearchParams({ email }).toString()}`}
+            to="/invite-candidate"
+            state={{ email }}
             className={buttonClassName({ className: 'w-full sm:w-auto' })}
           >
             Invite a candidate

@@ -12,6 +12,7 @@ import {
   TableRow,
 } from '../../../components/ui';
 import { formatDateTime } from '../format';
+import { SampleBadge } from './sample-badge';
 
 export type RowActions = {
   onDetails: (verification: VerificationRecord) => void;
@@ -89,7 +90,10 @@ export function VerificationsList({
               <TableCell className="font-medium">{verification.candidateName}</TableCell>
               <TableCell className="break-all text-ink-muted">{verification.candidateEmail}</TableCell>
               <TableCell>
-                <StatusBadge status={verification.status} />
+                <span className="flex flex-wrap items-center gap-1.5">
+                  <StatusBadge status={verification.status} />
+                  {verification.isSample && <SampleBadge />}
+                </span>
               </TableCell>
               <TableCell className="whitespace-nowrap text-ink-muted">{submitted(verification)}</TableCell>
               <TableCell>
@@ -112,7 +116,10 @@ export function VerificationsList({
                 <p className="font-medium text-ink">{verification.candidateName}</p>
                 <p className="text-sm break-all text-ink-muted">{verification.candidateEmail}</p>
               </div>
-              <StatusBadge status={verification.status} />
+              <span className="flex flex-col items-end gap-1">
+                <StatusBadge status={verification.status} />
+                {verification.isSample && <SampleBadge />}
+              </span>
             </div>
             <p className="text-sm text-ink-muted">
               <span className="font-medium text-ink">Submitted: </span>

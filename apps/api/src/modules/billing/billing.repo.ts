@@ -33,12 +33,12 @@ export function createBillingRepo(db: Db) {
       return row ?? null;
     },
 
-    /** Every verification the organisation ran counts, as the invitation limit counts them. */
+    /** Every verification the organisation ran counts, as the invitation limit counts them; sample rows do not. */
     async verificationsUsed(organisationId: string): Promise<number> {
       const [row] = await db
         .select({ n: count() })
         .from(verifications)
-        .where(eq(verifications.organisationId, organisationId));
+        .where(and(eq(verifications.organisationId, organisationId), eq(verifications.isSample, false)));
       return row?.n ?? 0;
     },
 

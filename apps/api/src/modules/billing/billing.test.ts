@@ -11,7 +11,7 @@ import {
   organisationPlanResponseSchema,
   planLimitReachedMessage,
 } from '@candor/contracts';
-import { auditEvents, organisations, users } from '../../db/schema.js';
+import { auditEvents, organisations, users, verifications } from '../../db/schema.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { registerAndSignIn } from '../../../test/auth-helpers.js';
 import { addMember, invite, newOrganisation, type Staff } from '../../../test/verification-helpers.js';
@@ -64,8 +64,14 @@ describe('plan and usage', () => {
       upgradeRequestedAt: null,
     });
     await invite(app, owner, { candidateEmail: 'one@cand.example' });
-    await invite(app, owner, { candidateEmail: 'two@cand.example' });
+    const sample = await invite(app, owner, { candidateEmail: 'two@cand.example' });
     expect((await billing(owner)).verificationsUsed).toBe(2);
+    // Sample rows (the demo's data) are not verifications the organisation ran.
+    await app.db
+      .update(verifications)
+      .set({ isSample: true })
+      .where(eq(verifications.id, sample.verificationId));
+    expect((await billing(owner)).verificationsUsed).toBe(1);
 
     await app.db
       .update(organisations)

@@ -32,3 +32,4 @@ export {
   type ToastItem,
   type ToastVariant,
 } from './toast';
+export { EmailAddress } from './email-address';

@@ -5,6 +5,7 @@ import type {
   ConsentRecord,
   VerificationRequestDetails,
 } from '@candor/contracts';
+import { EmailAddress } from '../../../components/ui/email-address';
 import { formatDate, formatDateTime } from '../format';
 
 /** A titled part of the details. */
@@ -73,7 +74,7 @@ export function PersonalSection({ formData }: { formData: CandidateFormDraft | n
             'Date of birth',
             info.dateOfBirth && /^\d/.test(info.dateOfBirth) ? dateValue(info.dateOfBirth) : info.dateOfBirth,
           ],
-          ['Email', info.email],
+          ['Email', info.email ? <EmailAddress address={info.email} /> : info.email],
           ['Phone', info.phone],
           ['SSN', info.ssn],
           ['Previous names', previousNames.length > 0 ? previousNames.join('; ') : 'None'],
@@ -169,7 +170,14 @@ export function EmploymentSection({ formData }: { formData: CandidateFormDraft |
                   ['End date', entry.endDate ? dateValue(entry.endDate) : 'Current'],
                   ['Supervisor', entry.supervisorName],
                   ['Supervisor phone', entry.supervisorPhone],
-                  ['Supervisor email', entry.supervisorEmail],
+                  [
+                    'Supervisor email',
+                    entry.supervisorEmail ? (
+                      <EmailAddress address={entry.supervisorEmail} />
+                    ) : (
+                      entry.supervisorEmail
+                    ),
+                  ],
                 ]}
               />
             </li>

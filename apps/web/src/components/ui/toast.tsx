@@ -9,10 +9,14 @@ export const TOAST_DURATION_MS = 5000;
 
 export type ToastVariant = 'success' | 'error' | 'info';
 
+/** A button on the toast, e.g. "Open case"; choosing it also dismisses the toast. */
+export type ToastAction = { label: string; onSelect: () => void };
+
 export type ToastInput = {
   title: string;
   description?: string;
   variant?: ToastVariant;
+  action?: ToastAction;
 };
 
 export type ToastItem = {
@@ -20,6 +24,7 @@ export type ToastItem = {
   title: string;
   description?: string;
   variant: ToastVariant;
+  action?: ToastAction;
 };
 
 export type ToastApi = {
@@ -53,9 +58,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const toast = useCallback(
-    ({ title, description, variant = 'info' }: ToastInput) => {
+    ({ title, description, variant = 'info', action }: ToastInput) => {
       const id = nextId.current++;
-      setToasts((list) => [...list, { id, title, description, variant }].slice(-MAX_TOASTS));
+      const item: ToastItem = { id, title, variant, ...(description ? { description } : {}), ...(action ? { action } : {}) };
+      setToasts((list) => [...list, item].slice(-MAX_TOASTS));
       timers.current.set(
         id,
         window.setTimeout(() => {
@@ -125,6 +131,18 @@ function Toaster({ toasts, onDismiss }: { toasts: ToastItem[]; onDismiss: (id: n
             <div className="flex min-w-0 flex-1 flex-col gap-0.5">
               <p className="text-sm font-semibold">{item.title}</p>
               {item.description && <p className="text-sm text-ink-muted">{item.description}</p>}
+              {item.action && (
+                <button
+                  type="button"
+                  onClick={() => {
+                    item.action?.onSelect();
+                    onDismiss(item.id);
+                  }}
+                  className="mt-1 self-start rounded-sm text-sm font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800"
+                >
+                  {item.action.label}
+                </button>
+              )}
             </div>
             <button
               type="button"

@@ -41,6 +41,18 @@ const statusVariant: Partial<Record<VerificationStatus, ToastVariant>> = {
   VERIFICATION_FAILED: 'error',
 };
 
+/** What happened to a named candidate's verification, as one sentence. */
+const namedMessages: Partial<Record<VerificationStatus, (name: string) => string>> = {
+  INVITED: (name) => `${name} was invited to verify their details.`,
+  IN_PROGRESS: (name) => `${name} started their verification.`,
+  SUBMITTED: (name) => `${name} submitted their verification.`,
+  VERIFICATION_INITIATED: (name) => `The automated checks of ${name} started.`,
+  VERIFIED: (name) => `The automated checks of ${name} finished.`,
+  VERIFICATION_FAILED: (name) => `The automated checks of ${name} found problems.`,
+  COMPLETED: (name) => `The verification of ${name} was approved.`,
+  FAILED: (name) => `The verification of ${name} was rejected.`,
+};
+
 /** What an event raises: the notification kept for the bell, and how its toast looks. */
 export type RaisedNotification = {
   notification: Notification;
@@ -65,10 +77,11 @@ export function notificationFromEvent(
     case 'verification_update': {
       const parsed = realtimeEventSchemas.verification_update.safeParse(payload);
       if (!parsed.success) return null;
-      const { status, verificationType, verificationId } = parsed.data;
+      const { status, verificationType, verificationId, candidateName } = parsed.data;
       const label = verificationStatusLabel(status);
       const kind = verificationTypeLabels[verificationType];
       const subject = /verification$/i.test(kind) ? kind : `${kind} verification`;
+      const named = candidateName ? namedMessages[status]?.(candidateName) : undefined;
       return {
         verificationId,
         variant: statusVariant[status] ?? 'info',
@@ -76,10 +89,11 @@ export function notificationFromEvent(
           id,
           type,
           title: statusTitles[status] ?? `Verification ${label.toLowerCase()}`,
-          message: `${subject} is now ${label}.`,
+          message: named ?? `${subject} is now ${label}.`,
           status,
           timestamp,
           priority: statusPriority[status] ?? 'normal',
+          verificationId,
         },
       };
     }
@@ -87,6 +101,7 @@ export function notificationFromEvent(
       const parsed = realtimeEventSchemas.document_processed.safeParse(payload);
       if (!parsed.success) return null;
       const documentType: DocumentType = parsed.data.documentType;
+      const { candidateName } = parsed.data;
       return {
         verificationId: parsed.data.verificationId,
         variant: 'info',
@@ -94,9 +109,12 @@ export function notificationFromEvent(
           id,
           type,
           title: 'Document received',
-          message: `${documentTypeLabels[documentType]} document uploaded and stored.`,
+          message: candidateName
+            ? `${candidateName} uploaded a document (${documentTypeLabels[documentType]}).`
+            : `${documentTypeLabels[documentType]} document uploaded and stored.`,
           timestamp,
           priority: 'low',
+          verificationId: parsed.data.verificationId,
         },
       };
     }
@@ -113,6 +131,7 @@ export function notificationFromEvent(
           message: `The reference check for ${parsed.data.candidateName} is complete.`,
           timestamp,
           priority: 'normal',
+          verificationId: parsed.data.verificationId,
         },
       };
     }

@@ -60,7 +60,13 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const toast = useCallback(
     ({ title, description, variant = 'info', action }: ToastInput) => {
       const id = nextId.current++;
-      const item: ToastItem = { id, title, variant, ...(description ? { description } : {}), ...(action ? { action } : {}) };
+      const item: ToastItem = {
+        id,
+        title,
+        variant,
+        ...(description ? { description } : {}),
+        ...(action ? { action } : {}),
+      };
       setToasts((list) => [...list, item].slice(-MAX_TOASTS));
       timers.current.set(
         id,

@@ -64,7 +64,8 @@ export function DetailsDialog({
   const detail = useVerificationDetail(verificationId, reveal);
   const record = detail.data?.verification;
 
-  const canRequest = permissions.requestInfo && record !== undefined && canRequestMoreInformation(record.status);
+  const canRequest =
+    permissions.requestInfo && record !== undefined && canRequestMoreInformation(record.status);
   const canApprove = permissions.approve && record !== undefined && canTransition(record.status, 'COMPLETED');
   const canReject = permissions.reject && record !== undefined && canTransition(record.status, 'FAILED');
 

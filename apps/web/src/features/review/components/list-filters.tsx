@@ -37,8 +37,8 @@ export function ListFilters({
   onChange: (patch: Partial<ListUrlState>) => void;
 }) {
   return (
-    <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]">
-      <div className="relative sm:col-span-2 lg:col-span-1">
+    <div className="grid grid-cols-2 gap-x-3 gap-y-2 sm:gap-y-3 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]">
+      <div className="relative col-span-2 lg:col-span-1">
         <TextField
           label="Search by name or email"
           type="search"

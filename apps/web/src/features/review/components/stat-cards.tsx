@@ -34,7 +34,7 @@ const CARDS: {
 /** The dashboard's counts (docs/product.md#screens), counted by the server within what the viewer may see. */
 export function StatCards() {
   const stats = useVerificationStats();
-  if (stats.isPending) return <Skeleton className="h-16 w-full" announce label="Loading counts…" />;
+  if (stats.isPending) return <Skeleton className="h-11 w-full" announce label="Loading counts…" />;
   if (stats.isError) {
     return (
       <div
@@ -53,9 +53,9 @@ export function StatCards() {
       {CARDS.map((card) => (
         <div
           key={card.key}
-          className={`flex flex-col gap-0.5 rounded-lg border border-t-4 border-border bg-surface px-3 py-2 shadow-sm ${card.accent}`}
+          className={`flex items-baseline justify-between gap-2 rounded-lg border border-t-4 border-border bg-surface px-3 py-1.5 shadow-sm ${card.accent}`}
         >
-          <dt className="text-xs font-medium text-ink-muted" title={card.hint}>
+          <dt className="truncate text-xs font-medium text-ink-muted" title={card.hint}>
             {card.label}
           </dt>
           <dd className="text-xl font-semibold text-ink tabular-nums">{stats.data.stats[card.key]}</dd>

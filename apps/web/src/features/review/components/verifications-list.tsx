@@ -70,6 +70,19 @@ function Status({ verification, now }: { verification: VerificationRecord; now: 
   );
 }
 
+/** The Submitted column: the time, or why there is none yet (a blocked link says so). */
+function SubmittedCell({ verification, now }: { verification: VerificationRecord; now: Date }) {
+  if (!verification.submittedAt && candidateLinkState(verification, now)) {
+    return <LinkBadge verification={verification} now={now} />;
+  }
+  const text = submitted(verification);
+  return (
+    <span title={text} className="block truncate">
+      {text}
+    </span>
+  );
+}
+
 function CandidateLink({ verification }: { verification: VerificationRecord }) {
   return (
     <Link
@@ -91,7 +104,9 @@ function Email({ email }: { email: string }) {
   );
 }
 
-const compact = 'h-7 px-2';
+const compact = 'h-7! px-2!';
+/** A secondary row action: an icon with its name as tooltip and accessible name. */
+const iconOnly = 'h-7! w-7! px-0!';
 
 function Actions({
   verification,
@@ -108,7 +123,7 @@ function Actions({
   const linkActions = awaitingCandidate(verification);
   const revoked = candidateLinkState(verification, now) === 'revoked';
   return (
-    <div className="flex flex-wrap justify-end gap-1">
+    <div className="flex flex-wrap justify-end gap-1 md:flex-nowrap">
       <Button
         size="sm"
         variant="secondary"
@@ -128,6 +143,7 @@ function Actions({
           className={compact}
           disabled={busy}
           aria-label={`Request more information from ${name}`}
+          title="Request more information"
           onClick={() => {
             onRequestInfo(verification);
           }}
@@ -140,40 +156,38 @@ function Actions({
         <Button
           size="sm"
           variant="ghost"
-          className={compact}
+          className={iconOnly}
           disabled={busy || (resendingId != null && resendingId !== verification.verificationId)}
           loading={resendingId === verification.verificationId}
           aria-label={`Resend the link to ${name}`}
-          title="Email the candidate a new link"
+          title="Resend the link: email the candidate a new one"
           onClick={() => {
             onResend(verification);
           }}
         >
           {resendingId !== verification.verificationId && <Send aria-hidden="true" className="size-4" />}
-          Resend
         </Button>
       )}
       {linkActions && onRevoke && !revoked && (
         <Button
           size="sm"
           variant="ghost"
-          className={`${compact} text-red-700 hover:bg-red-50`}
+          className={`${iconOnly} text-red-700 hover:bg-red-50`}
           disabled={busy}
           aria-label={`Revoke the link of ${name}`}
-          title="Stop every link of this candidate"
+          title="Revoke the link: every link of this candidate stops working"
           onClick={() => {
             onRevoke(verification);
           }}
         >
           <Link2Off aria-hidden="true" className="size-4" />
-          Revoke
         </Button>
       )}
     </div>
   );
 }
 
-const cell = 'py-1.5';
+const cell = 'px-3! py-1.5!';
 
 /**
  * The submissions: a dense table from tablet width up, a list of cards on phones (no sideways
@@ -188,19 +202,19 @@ export function VerificationsList({
     <>
       <Table caption="Submissions" captionHidden containerClassName="hidden md:block" className="table-fixed">
         <colgroup>
-          <col className="w-[20%]" />
-          <col className="w-[22%]" />
-          <col className="w-[19%]" />
-          <col className="w-[15%]" />
+          <col className="w-[18%]" />
           <col className="w-[24%]" />
+          <col className="w-[19%]" />
+          <col className="w-[19%]" />
+          <col className="w-[20%]" />
         </colgroup>
         <TableHead>
           <TableRow>
-            <TableHeaderCell className="py-2">Candidate</TableHeaderCell>
-            <TableHeaderCell className="py-2">Email</TableHeaderCell>
-            <TableHeaderCell className="py-2">Status</TableHeaderCell>
-            <TableHeaderCell className="py-2">Submitted</TableHeaderCell>
-            <TableHeaderCell className="py-2 text-right">Actions</TableHeaderCell>
+            <TableHeaderCell className="px-3! py-2!">Candidate</TableHeaderCell>
+            <TableHeaderCell className="px-3! py-2!">Email</TableHeaderCell>
+            <TableHeaderCell className="px-3! py-2!">Status</TableHeaderCell>
+            <TableHeaderCell className="px-3! py-2!">Submitted</TableHeaderCell>
+            <TableHeaderCell className="px-3! py-2! text-right">Actions</TableHeaderCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -213,9 +227,11 @@ export function VerificationsList({
                 <Email email={verification.candidateEmail} />
               </TableCell>
               <TableCell className={cell}>
-                <Status verification={verification} now={actions.now} />
+                <StatusBadge status={verification.status} />
               </TableCell>
-              <TableCell className={`${cell} text-xs text-ink-muted`}>{submitted(verification)}</TableCell>
+              <TableCell className={`${cell} text-xs text-ink-muted`}>
+                <SubmittedCell verification={verification} now={actions.now} />
+              </TableCell>
               <TableCell className={cell}>
                 <Actions verification={verification} {...actions} />
               </TableCell>

@@ -9,8 +9,11 @@ export const TOAST_DURATION_MS = 5000;
 
 export type ToastVariant = 'success' | 'error' | 'info';
 
-/** A button on the toast, e.g. "Open case"; choosing it also dismisses the toast. */
-export type ToastAction = { label: string; onSelect: () => void };
+/**
+ * A link on the toast, e.g. "Open case": `href` is where it leads (a new tab opens it there),
+ * `onSelect` navigates inside the app; choosing it also dismisses the toast.
+ */
+export type ToastAction = { label: string; href: string; onSelect: () => void };
 
 export type ToastInput = {
   title: string;
@@ -138,16 +141,27 @@ function Toaster({ toasts, onDismiss }: { toasts: ToastItem[]; onDismiss: (id: n
               <p className="text-sm font-semibold">{item.title}</p>
               {item.description && <p className="text-sm text-ink-muted">{item.description}</p>}
               {item.action && (
-                <button
-                  type="button"
-                  onClick={() => {
+                <a
+                  href={item.action.href}
+                  onClick={(event) => {
+                    // A plain click stays in the app; a modified one (new tab, window) is the browser's.
+                    if (
+                      event.metaKey ||
+                      event.ctrlKey ||
+                      event.shiftKey ||
+                      event.altKey ||
+                      event.button !== 0
+                    ) {
+                      return;
+                    }
+                    event.preventDefault();
                     item.action?.onSelect();
                     onDismiss(item.id);
                   }}
                   className="mt-1 self-start rounded-sm text-sm font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800"
                 >
                   {item.action.label}
-                </button>
+                </a>
               )}
             </div>
             <button

@@ -219,8 +219,10 @@ describe('NotificationCenter', () => {
       socket.serverSends('verification_update', { ...submitted, candidateName: 'Priya Raman' });
     });
     expect(within(toasts()).getByText('Priya Raman submitted their verification.')).toBeInTheDocument();
+    const open = within(toasts()).getByRole('link', { name: 'Open case' });
+    expect(open).toHaveAttribute('href', `/verifications/${verificationId}`);
     act(() => {
-      within(toasts()).getByRole('button', { name: 'Open case' }).click();
+      open.click();
     });
     expect(screen.getByTestId('path')).toHaveTextContent(`/verifications/${verificationId}`);
 

@@ -92,6 +92,7 @@ export function NotificationCenter({
           ? {
               action: {
                 label: 'Open case',
+                href: casePath(verificationId),
                 onSelect: () => void latest.current.navigate(casePath(verificationId)),
               },
             }

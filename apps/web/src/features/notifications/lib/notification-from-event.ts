@@ -23,6 +23,9 @@ const statusTitles: Partial<Record<VerificationStatus, string>> = {
   INVITED: 'Candidate invited',
   IN_PROGRESS: 'Candidate started the form',
   SUBMITTED: 'New submission',
+  VERIFICATION_INITIATED: 'Automated checks started',
+  VERIFIED: 'Automated checks finished',
+  VERIFICATION_FAILED: 'Checks flagged items',
   COMPLETED: 'Verification approved',
   FAILED: 'Verification rejected',
 };

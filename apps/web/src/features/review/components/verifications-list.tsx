@@ -105,8 +105,8 @@ function Email({ email }: { email: string }) {
 }
 
 const compact = 'h-7! px-2!';
-/** A secondary row action: an icon with its name as tooltip and accessible name. */
-const iconOnly = 'h-7! w-7! px-0!';
+/** A secondary row action: on wide screens an icon, its name as tooltip and accessible name. */
+const iconOnly = 'md:h-7! md:w-7! md:px-0!';
 
 function Actions({
   verification,
@@ -166,6 +166,7 @@ function Actions({
           }}
         >
           {resendingId !== verification.verificationId && <Send aria-hidden="true" className="size-4" />}
+          <span className="md:hidden">Resend</span>
         </Button>
       )}
       {linkActions && onRevoke && !revoked && (
@@ -181,6 +182,7 @@ function Actions({
           }}
         >
           <Link2Off aria-hidden="true" className="size-4" />
+          <span className="md:hidden">Revoke</span>
         </Button>
       )}
     </div>

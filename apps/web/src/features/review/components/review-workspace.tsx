@@ -209,7 +209,7 @@ export function ReviewWorkspace({ permissions }: { permissions: ReviewPermission
               verifications={verifications}
               busy={busy}
               now={now}
-              resendingId={resend.isPending ? (resend.variables ?? null) : null}
+              resendingId={resend.isPending ? resend.variables : null}
               onDetails={openDetails}
               onResend={permissions.staffScreens ? resendLink : undefined}
               onRevoke={

@@ -155,6 +155,6 @@ test.describe('admin panel, analytics and audit logs', () => {
     await keepScreenshot(page, testInfo, 'audit-logs-error');
 
     await page.getByRole('button', { name: 'Clear' }).click();
-    await expect(trail.getByText('data.exported')).toBeVisible();
+    await expect(trail.getByText('Data exported')).toBeVisible();
   });
 });

@@ -51,7 +51,7 @@ const namedMessages: Partial<Record<VerificationStatus, (name: string) => string
   SUBMITTED: (name) => `${name} submitted their verification.`,
   VERIFICATION_INITIATED: (name) => `The automated checks of ${name} started.`,
   VERIFIED: (name) => `The automated checks of ${name} finished.`,
-  VERIFICATION_FAILED: (name) => `The automated checks of ${name} found problems.`,
+  VERIFICATION_FAILED: (name) => `The automated checks of ${name} flagged items for a person.`,
   COMPLETED: (name) => `The verification of ${name} was approved.`,
   FAILED: (name) => `The verification of ${name} was rejected.`,
 };

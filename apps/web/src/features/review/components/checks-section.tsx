@@ -147,11 +147,7 @@ export function ChecksSection({
               )}
             </div>
             {canRun && canRunChecks(status) && !running && (
-              <div
-                role="group"
-                aria-label="Run one group of checks"
-                className="flex flex-wrap items-center gap-2"
-              >
+              <div role="group" aria-label="Run one group of checks" className="flex flex-wrap items-center gap-2">
                 <span className="text-xs text-ink-muted">Or check only:</span>
                 {SUBSET_ACTIONS.map((action) => (
                   <Button

@@ -1,5 +1,13 @@
 import { useState } from 'react';
-import { CheckCircle2, FileText, LockKeyhole, MessageSquarePlus, UserRoundPen, XCircle } from 'lucide-react';
+import {
+  CheckCircle2,
+  FileText,
+  FolderOpen,
+  LockKeyhole,
+  MessageSquarePlus,
+  UserRoundPen,
+  XCircle,
+} from 'lucide-react';
 import { Link } from 'react-router';
 import {
   canTransition,
@@ -148,6 +156,14 @@ export function DetailsDialog({
                 ]}
               />
             </Section>
+
+            <Link
+              to={`/verifications/${record.verificationId}`}
+              className={buttonClassName({ size: 'sm', className: 'w-full self-start sm:w-auto' })}
+            >
+              <FolderOpen aria-hidden="true" className="size-4" />
+              Open case
+            </Link>
 
             {permissions.staffScreens && (
               <nav aria-label="Staff screens" className="flex flex-col gap-2 sm:flex-row">

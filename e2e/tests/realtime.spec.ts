@@ -153,7 +153,7 @@ test.describe('realtime notifications', () => {
     await candidate.context.close();
 
     await expect(toasts(page).getByText('New submission')).toBeVisible();
-    await expect(toasts(page).getByText(/verification is now Submitted\.$/)).toBeVisible();
+    await expect(toasts(page).getByText('Grace Hopper submitted their verification.')).toBeVisible();
     // The automated checks start by themselves and end within seconds (the supervisor's phone is
     // in the fictional 555-01xx range): two more status changes arrive.
     await expect(row(page, verificationId).getByText('Verification Failed', { exact: true })).toBeVisible({

@@ -130,7 +130,10 @@ describe('realtime notifications (socket.io)', () => {
       verificationId: invitation.verificationId,
       verificationType: 'FULL',
       status: 'INVITED',
+      // The notification names the candidate; no other personal data travels in the event.
+      candidateName: 'Ada Lovelace',
     });
+    expect(JSON.stringify(mine.updates[0])).not.toContain('ada@analytical.example');
 
     await app.inject({
       method: 'PUT',
@@ -148,6 +151,7 @@ describe('realtime notifications (socket.io)', () => {
       verificationId: invitation.verificationId,
       documentId: uploaded.json<{ document: { id: string } }>().document.id,
       documentType: 'EDUCATION',
+      candidateName: 'Ada Lovelace',
     });
 
     expect((await submit(app, invitation)).statusCode).toBe(200);

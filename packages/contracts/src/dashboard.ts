@@ -15,6 +15,10 @@ export const dashboardResponseSchema = z.object({
       id: z.string(),
       action: z.string(),
       verificationId: z.string().nullable(),
+      /** The candidate of that verification, when the entry concerns one. */
+      candidateName: z.string().nullable().optional(),
+      /** Who acted: a colleague's name, "Candidate", "Candor" (system) or null when unknown. */
+      actorName: z.string().nullable().optional(),
       createdAt: z.string(),
     }),
   ),

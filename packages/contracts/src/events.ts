@@ -15,6 +15,8 @@ export const eventLogEntrySchema = z.object({
   type: z.string(),
   message: z.string(),
   verificationId: idSchema.optional(),
+  /** Whose verification it is: the candidate's name (the only personal data an entry carries). */
+  candidateName: z.string().optional(),
   agent: z.string().optional(),
   status: z.string().optional(),
   /** Milliseconds. */
@@ -54,6 +56,8 @@ export const notificationSchema = z.object({
   status: z.string().optional(),
   timestamp: isoDateTimeSchema,
   priority: notificationPrioritySchema,
+  /** The verification it is about: the bell item opens its case page. */
+  verificationId: idSchema.optional(),
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
@@ -87,6 +91,11 @@ export const verificationUpdateEventSchema = z.object({
   verificationType: verificationTypeSchema,
   status: verificationStatusSchema,
   updatedAt: isoDateTimeSchema,
+  /**
+   * The candidate's name, so a notification says who (sent only to those who may see the
+   * verification; no other personal data travels in an event).
+   */
+  candidateName: z.string().optional(),
 });
 export type VerificationUpdateEvent = z.infer<typeof verificationUpdateEventSchema>;
 
@@ -94,6 +103,8 @@ export const documentProcessedEventSchema = z.object({
   verificationId: idSchema,
   documentId: idSchema,
   documentType: documentTypeSchema,
+  /** The candidate's name, as in verification_update. */
+  candidateName: z.string().optional(),
 });
 export type DocumentProcessedEvent = z.infer<typeof documentProcessedEventSchema>;
 

@@ -26,6 +26,7 @@ export * from './demo-report.js';
 export * from './settings.js';
 export * from './pagination.js';
 export * from './verification.js';
+export * from './candidate-link.js';
 export * from './personal-data.js';
 export * from './dashboard.js';
 export * from './review.js';

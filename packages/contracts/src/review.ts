@@ -110,24 +110,51 @@ const searchText = (max: number) => text().trim().max(max, tooLongMessage(max)).
  * those actors), `action` (an action or its prefix, e.g. `verification.`), `record` (the id of the
  * verification or other record), `from`/`to` (inclusive; a date covers its whole UTC day).
  */
+const auditLogFilters = {
+  actor: searchText(SHORT_TEXT_MAX),
+  action: searchText(100),
+  record: searchText(100),
+  from: auditDateSchema,
+  to: auditDateSchema,
+};
+
+const rangeInOrder = (query: { from?: string | undefined; to?: string | undefined }) => {
+  if (!query.from || !query.to) return true;
+  const start = isIsoDate(query.from) ? `${query.from}T00:00:00.000Z` : query.from;
+  const end = isIsoDate(query.to) ? `${query.to}T23:59:59.999Z` : query.to;
+  return Date.parse(start) <= Date.parse(end);
+};
+
 export const auditLogQuerySchema = paginationQuerySchema
-  .extend({
-    actor: searchText(SHORT_TEXT_MAX),
-    action: searchText(100),
-    record: searchText(100),
-    from: auditDateSchema,
-    to: auditDateSchema,
-  })
-  .refine(
-    (query) => {
-      if (!query.from || !query.to) return true;
-      const start = isIsoDate(query.from) ? `${query.from}T00:00:00.000Z` : query.from;
-      const end = isIsoDate(query.to) ? `${query.to}T23:59:59.999Z` : query.to;
-      return Date.parse(start) <= Date.parse(end);
-    },
-    { message: AUDIT_RANGE_MESSAGE, path: ['to'] },
-  );
+  .extend(auditLogFilters)
+  .refine(rangeInOrder, { message: AUDIT_RANGE_MESSAGE, path: ['to'] });
 export type AuditLogQuery = z.infer<typeof auditLogQuerySchema>;
+
+/** GET /api/audit-logs/export.csv: the same filters as the page, every matching entry. */
+export const auditLogExportQuerySchema = z
+  .object(auditLogFilters)
+  .refine(rangeInOrder, { message: AUDIT_RANGE_MESSAGE, path: ['to'] });
+export type AuditLogExportQuery = z.infer<typeof auditLogExportQuerySchema>;
+
+/** The columns of the audit trail's CSV export, in order. */
+export const AUDIT_CSV_COLUMNS = [
+  'time',
+  'action',
+  'actionLabel',
+  'actorType',
+  'actorName',
+  'actorEmail',
+  'candidateName',
+  'verificationId',
+  'recordType',
+  'recordId',
+  'ip',
+] as const;
+
+/** The audit export's file name, with the day it was made (UTC). */
+export function auditCsvFileName(date: Date = new Date()): string {
+  return `audit-trail-${date.toISOString().slice(0, 10)}.csv`;
+}
 
 export const auditLogEntrySchema = z.object({
   id: idSchema,
@@ -141,6 +168,8 @@ export const auditLogEntrySchema = z.object({
   }),
   target: z.object({ type: z.string(), id: z.string() }).nullable(),
   verificationId: idSchema.nullable(),
+  /** The name of the candidate of the verification the entry concerns, when there is one. */
+  candidateName: z.string().nullable().optional(),
   ip: z.string().nullable(),
   /** Ids, statuses and counts only; never personal data. */
   metadata: z.record(z.string(), z.unknown()),
@@ -169,7 +198,9 @@ export const adminOverviewResponseSchema = z.object({
   success: z.literal(true),
   stats: adminStatsSchema,
   /** The 10 most recently created requests (show ids with `shortId`). */
-  requests: z.array(verificationRequestSchema).max(ADMIN_LIST_LIMIT),
+  requests: z
+    .array(verificationRequestSchema.extend({ candidateName: z.string().optional() }))
+    .max(ADMIN_LIST_LIMIT),
 });
 export type AdminOverviewResponse = z.infer<typeof adminOverviewResponseSchema>;
 

@@ -10,6 +10,7 @@ import {
   text,
 } from './common.js';
 import { aiVerificationResultsSchema } from './ai.js';
+import { linkStateSchema } from './candidate-link.js';
 import {
   candidateConsentSchema,
   consentMessages,
@@ -108,6 +109,8 @@ export const listVerificationsQuerySchema = paginationQuerySchema.extend({
   status: verificationStatusSchema.optional(),
   search: text().trim().max(VERIFICATION_SEARCH_MAX, tooLongMessage(VERIFICATION_SEARCH_MAX)).optional(),
   sort: verificationSortSchema.default('updated'),
+  /** Only verifications whose candidate link is expired or revoked (and still awaits the candidate). */
+  link: linkStateSchema.optional(),
 });
 export type ListVerificationsQuery = z.infer<typeof listVerificationsQuerySchema>;
 

@@ -9,8 +9,14 @@ import type { RealtimeAudience, RealtimePublisher } from './realtime.js';
  */
 export function realtimeConsumer(deps: {
   hub: RealtimePublisher;
-  /** Who may see the verification now; undefined when it no longer exists (nothing is sent). */
-  audienceOf: (organisationId: string, verificationId: string) => Promise<RealtimeAudience | undefined>;
+  /**
+   * Who may see the verification now, and its candidate's name (the notifications say who);
+   * undefined when it no longer exists (nothing is sent).
+   */
+  audienceOf: (
+    organisationId: string,
+    verificationId: string,
+  ) => Promise<(RealtimeAudience & { candidateName?: string }) | undefined>;
 }): DomainEventConsumer {
   return {
     name: 'realtime',
@@ -22,8 +28,10 @@ export function realtimeConsumer(deps: {
       'checks.finished',
     ],
     async handle(event: DomainEvent) {
-      const audience = await deps.audienceOf(event.organisationId, event.aggregateId);
-      if (!audience) return;
+      const found = await deps.audienceOf(event.organisationId, event.aggregateId);
+      if (!found) return;
+      const { candidateName, ...audience } = found;
+      const named = candidateName ? { candidateName } : {};
       switch (event.type) {
         case 'verification.invited':
         case 'verification.started':
@@ -35,6 +43,7 @@ export function realtimeConsumer(deps: {
             verificationType: event.payload.verificationType,
             status: event.payload.to,
             updatedAt: event.payload.at,
+            ...named,
           });
           return;
         case 'document.processed':
@@ -42,6 +51,7 @@ export function realtimeConsumer(deps: {
             verificationId: event.payload.verificationId,
             documentId: event.payload.documentId,
             documentType: event.payload.documentType,
+            ...named,
           });
           return;
         case 'checks.requested':

@@ -1,4 +1,4 @@
-import type { VerificationSort, VerificationStatus } from '@candor/contracts';
+import type { LinkState, VerificationSort, VerificationStatus } from '@candor/contracts';
 
 /**
  * Every query key of the app, one factory per resource, so that a view and the code that
@@ -15,6 +15,8 @@ import type { VerificationSort, VerificationStatus } from '@candor/contracts';
 export type VerificationListParams = {
   search: string;
   status: VerificationStatus | '';
+  /** Only expired or revoked candidate links; empty for every verification. */
+  link?: LinkState | '';
   sort: VerificationSort;
   limit: number;
 };

@@ -10,6 +10,8 @@ export type AuditEventRow = typeof auditEvents.$inferSelect;
 export type AuditEventWithActor = AuditEventRow & {
   actorName: string | null;
   actorEmail: string | null;
+  /** The candidate of the verification the row concerns, when there is one. */
+  candidateName: string | null;
   cursorAt: string;
 };
 
@@ -39,11 +41,18 @@ const withActor = {
   createdAt: auditEvents.createdAt,
   actorName: users.name,
   actorEmail: users.email,
+  candidateName: verifications.candidateName,
   cursorAt: sql<string>`${auditEvents.createdAt}::text`,
 };
 
 /** Joins the acting user (only for user actors: a candidate's actor id is a verification id). */
 const actorJoin = and(eq(auditEvents.actorType, 'user'), eq(users.id, auditEvents.actorId));
+
+/** Joins the verification the row concerns (same organisation), for its candidate's name. */
+const verificationJoin = and(
+  eq(verifications.id, auditEvents.verificationId),
+  eq(verifications.organisationId, auditEvents.organisationId),
+);
 
 export function createAuditRepo(db: Db) {
   return {
@@ -69,6 +78,7 @@ export function createAuditRepo(db: Db) {
         .select(withActor)
         .from(auditEvents)
         .leftJoin(users, actorJoin)
+        .leftJoin(verifications, verificationJoin)
         .where(
           and(
             eq(auditEvents.organisationId, scope.organisationId),
@@ -99,6 +109,7 @@ export function createAuditRepo(db: Db) {
             ...(isAuditActorType(actorType) ? [eq(auditEvents.actorType, actorType)] : []),
             ilike(users.name, pattern),
             ilike(users.email, pattern),
+            and(eq(auditEvents.actorType, 'candidate'), ilike(verifications.candidateName, pattern)),
           ),
         );
       }
@@ -126,6 +137,7 @@ export function createAuditRepo(db: Db) {
         .select(withActor)
         .from(auditEvents)
         .leftJoin(users, actorJoin)
+        .leftJoin(verifications, verificationJoin)
         .where(and(...conditions))
         .orderBy(sql`${auditEvents.createdAt} desc nulls last`, sql`${auditEvents.id} desc nulls last`)
         .limit(limit + 1);

@@ -1,5 +1,6 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import {
+  auditLogExportQuerySchema,
   auditLogQuerySchema,
   auditLogResponseSchema,
   clearEventsResponseSchema,
@@ -7,17 +8,18 @@ import {
   eventsResponseSchema,
   VIEW_PERMISSIONS,
 } from '@candor/contracts';
+import { contextOf } from '../../lib/request-context.js';
 import { actorOf } from '../../plugins/authenticate.js';
+import type { AuditExportService } from './audit-export.service.js';
 import type { EventLogService } from './event-log.service.js';
 
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema };
 
 /** The dashboard's event log (per-user clear) and the audit trail page. */
-export const auditRoutes: FastifyPluginCallbackZod<{ service: EventLogService }> = (
-  app,
-  { service },
-  done,
-) => {
+export const auditRoutes: FastifyPluginCallbackZod<{
+  service: EventLogService;
+  exports: AuditExportService;
+}> = (app, { service, exports }, done) => {
   app.get(
     '/api/events',
     {
@@ -61,6 +63,32 @@ export const auditRoutes: FastifyPluginCallbackZod<{ service: EventLogService }>
     },
     async (request, reply) =>
       reply.header('cache-control', 'no-store').send(await service.trail(actorOf(request), request.query)),
+  );
+
+  app.get(
+    '/api/audit-logs/export.csv',
+    {
+      config: { access: { permission: 'view_audit_logs' } },
+      schema: {
+        operationId: 'exportAuditLogsCsv',
+        tags: ['events'],
+        summary: 'The audit trail as CSV with the same filters as the page, newest first (audited)',
+        querystring: auditLogExportQuerySchema,
+        produces: ['text/csv'],
+      },
+    },
+    async (request, reply) => {
+      const { fileName, content } = await exports.exportCsv(
+        actorOf(request),
+        request.query,
+        contextOf(request),
+      );
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(content);
+    },
   );
 
   done();

@@ -32,7 +32,7 @@ export function toEventLogEntry(row: AuditEventWithActor): EventLogEntry {
     row.actorType === 'user'
       ? (row.actorName ?? 'Staff member')
       : row.actorType === 'candidate'
-        ? 'Candidate'
+        ? (row.candidateName ?? 'Candidate')
         : row.actorType === 'system'
           ? 'Candor'
           : 'Visitor';
@@ -46,6 +46,7 @@ export function toEventLogEntry(row: AuditEventWithActor): EventLogEntry {
       ? 'The candidate answered the request for more information and resubmitted'
       : (auditEventMessages[row.action] ?? row.action),
     ...(row.verificationId ? { verificationId: row.verificationId } : {}),
+    ...(row.candidateName ? { candidateName: row.candidateName } : {}),
     agent,
     ...(status ? { status } : {}),
     ...(error ? { error } : {}),
@@ -62,9 +63,16 @@ function toAuditLogEntry(row: AuditEventWithActor): AuditLogEntry {
     id: row.id,
     createdAt: row.createdAt.toISOString(),
     action: row.action,
-    actor: { type, id: row.actorId, name: row.actorName, email: row.actorEmail },
+    actor: {
+      type,
+      id: row.actorId,
+      // A candidate acts through their link: they are named as the verification names them.
+      name: type === 'candidate' ? row.candidateName : row.actorName,
+      email: row.actorEmail,
+    },
     target: row.targetType && row.targetId ? { type: row.targetType, id: row.targetId } : null,
     verificationId: row.verificationId,
+    candidateName: row.candidateName,
     ip: row.ip,
     metadata,
   };

@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, inArray, notInArray, sql } from 'drizzle-orm';
 import type { VerificationStatus } from '@candor/contracts';
 import type { Db } from '../../db/client.js';
-import { auditEvents, verifications } from '../../db/schema.js';
+import { auditEvents, users, verifications } from '../../db/schema.js';
 import { seesWholeOrganisation, verificationScopeCondition, type ViewScope } from '../../db/visibility.js';
 
 /** The dashboard's figures, counted within a view scope (the same rule as the verification list). */
@@ -47,9 +47,20 @@ export function createDashboardRepo(db: Db) {
           id: auditEvents.id,
           action: auditEvents.action,
           verificationId: auditEvents.verificationId,
+          actorType: auditEvents.actorType,
+          userName: users.name,
+          candidateName: verifications.candidateName,
           createdAt: auditEvents.createdAt,
         })
         .from(auditEvents)
+        .leftJoin(users, and(eq(auditEvents.actorType, 'user'), eq(users.id, auditEvents.actorId)))
+        .leftJoin(
+          verifications,
+          and(
+            eq(verifications.id, auditEvents.verificationId),
+            eq(verifications.organisationId, auditEvents.organisationId),
+          ),
+        )
         .where(
           and(
             eq(auditEvents.organisationId, scope.organisationId),

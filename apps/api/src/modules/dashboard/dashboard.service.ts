@@ -5,6 +5,20 @@ import type { DashboardRepo } from './dashboard.repo.js';
 
 const RECENT_ACTIVITY = 10;
 
+/** Who acted, as the activity list names them. */
+function actorNameOf(row: { actorType: string; userName: string | null; candidateName: string | null }) {
+  switch (row.actorType) {
+    case 'user':
+      return row.userName;
+    case 'candidate':
+      return row.candidateName;
+    case 'system':
+      return 'Candor';
+    default:
+      return null;
+  }
+}
+
 /**
  * The verifications the dashboard counts: the caller's view scope, the one the verification list
  * uses. Every signed-in user has a home page; one who may see no verification (no view
@@ -51,7 +65,14 @@ export function createDashboardService(deps: {
           successRate: decided === 0 ? null : Math.round((approved / decided) * 1000) / 10,
           systemStatus,
         },
-        recentActivity: recent.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+        recentActivity: recent.map((r) => ({
+          id: r.id,
+          action: r.action,
+          verificationId: r.verificationId,
+          candidateName: r.candidateName,
+          actorName: actorNameOf(r),
+          createdAt: r.createdAt.toISOString(),
+        })),
       };
     },
   };

@@ -16,6 +16,7 @@ import {
   type VerificationStatus,
 } from '@candor/contracts';
 import { authorize, authorizeAny, requireUser, type Actor } from '../../lib/actor.js';
+import { csvSafe } from '../../lib/csv-safe.js';
 import type { RequestContext } from '../../lib/request-context.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { VerificationAccess } from '../verifications/verification-access.service.js';
@@ -30,13 +31,7 @@ import {
 const DAY_MS = 24 * 60 * 60 * 1000;
 const EXPORT_BATCH = 1000;
 
-/**
- * A cell a spreadsheet would read as a formula (= + - @, or a leading tab or carriage return)
- * is prefixed with a quote, so an exported value never runs as one (CSV injection).
- */
-export function csvSafe(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
+export { csvSafe } from '../../lib/csv-safe.js';
 
 const exportRow = (row: VerificationRow): string[] =>
   [
@@ -111,6 +106,7 @@ export function createReportsService(deps: {
           status: verificationStatusSchema.parse(row.status),
           createdAt: row.createdAt.toISOString(),
           profileUrl: null,
+          candidateName: row.candidateName,
         })),
       };
     },

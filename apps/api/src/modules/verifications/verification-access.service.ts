@@ -184,7 +184,7 @@ export type VerificationAccess = ReturnType<typeof createVerificationAccess>;
 
 /**
  * The candidate's private link: the token only. The portal's prefill (name, email) comes from the
- * server's record of the verification, so no personal data travels in the link (ADR 9xx).
+ * server's record of the verification, so no personal data travels in the link (ADR 026).
  */
 export function candidateLink(publicUrl: string, token: string): string {
   return `${publicUrl}/candidate/${token}`;

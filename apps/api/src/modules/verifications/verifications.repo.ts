@@ -7,13 +7,19 @@ import {
   getTableColumns,
   gte,
   ilike,
+  inArray,
   isNotNull,
   isNull,
   or,
   sql,
   type SQL,
 } from 'drizzle-orm';
-import type { VerificationSort, VerificationStatus } from '@candor/contracts';
+import {
+  CANDIDATE_EDITABLE_STATUSES,
+  type LinkState,
+  type VerificationSort,
+  type VerificationStatus,
+} from '@candor/contracts';
 import type { Db } from '../../db/client.js';
 import { candidateLinkTokens, verifications } from '../../db/schema.js';
 import { verificationScopeCondition, type ViewScope } from '../../db/visibility.js';
@@ -29,6 +35,20 @@ export type ListCursor = { at: string | null; id: string };
 
 /** `%`, `_` and `\` match themselves in a search. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** A candidate link that stopped working (candidateLinkState in contracts, as SQL). */
+function linkStateCondition(state: LinkState, now: Date): SQL {
+  const awaitingCandidate = inArray(verifications.status, [...CANDIDATE_EDITABLE_STATUSES]);
+  return (
+    state === 'revoked'
+      ? and(awaitingCandidate, isNotNull(verifications.tokenRevokedAt))
+      : and(
+          awaitingCandidate,
+          isNull(verifications.tokenRevokedAt),
+          sql`${verifications.tokenExpiresAt} <= ${now.toISOString()}::timestamptz`,
+        )
+  ) as SQL;
+}
 
 /** The verifications of an organisation about one candidate (by email, any case). */
 export function ownVerificationsCondition(organisationId: string, email: string): SQL {
@@ -85,6 +105,8 @@ export function createVerificationsRepo(db: Db) {
       options: {
         status?: VerificationStatus;
         search?: string;
+        /** Links that stopped working while the candidate still has the form to fill in. */
+        link?: { state: LinkState; now: Date };
         sort: VerificationSort;
         cursor?: ListCursor;
         limit: number;
@@ -98,6 +120,7 @@ export function createVerificationsRepo(db: Db) {
           or(ilike(verifications.candidateName, pattern), ilike(verifications.candidateEmail, pattern)),
         );
       }
+      if (options.link) conditions.push(linkStateCondition(options.link.state, options.link.now));
       const { cursor } = options;
       if (options.sort === 'updated') {
         if (cursor?.at) {
@@ -336,18 +359,28 @@ export function createVerificationsRepo(db: Db) {
       return row;
     },
 
-    /** Who may see a verification now (realtime): its organisation, department and inviter. */
+    /**
+     * Who may see a verification now (realtime): its organisation, department and inviter; and
+     * the candidate's name, which the notifications name.
+     */
     async findAudience(
       organisationId: string,
       id: string,
     ): Promise<
-      { organisationId: string; department: string | null; invitedByUserId: string | null } | undefined
+      | {
+          organisationId: string;
+          department: string | null;
+          invitedByUserId: string | null;
+          candidateName: string;
+        }
+      | undefined
     > {
       const [row] = await db
         .select({
           organisationId: verifications.organisationId,
           department: verifications.department,
           invitedByUserId: verifications.invitedByUserId,
+          candidateName: verifications.candidateName,
         })
         .from(verifications)
         .where(and(eq(verifications.organisationId, organisationId), eq(verifications.id, id)))

@@ -133,9 +133,11 @@ export function createVerificationsService(deps: Deps) {
       const scope = viewScope(actor);
       const cursor = query.cursor ? decodeCursor(query.cursor, query.sort) : undefined;
       const search = query.search?.trim();
+      const now = deps.now();
       const rows = await repo.listVisible(scope, {
         ...(query.status ? { status: query.status } : {}),
         ...(search ? { search } : {}),
+        ...(query.link ? { link: { state: query.link, now } } : {}),
         ...(cursor ? { cursor } : {}),
         sort: query.sort,
         limit: query.limit,
@@ -146,7 +148,6 @@ export function createVerificationsService(deps: Deps) {
         scope.organisationId,
         page.map((row) => row.id),
       );
-      const now = deps.now();
       return {
         success: true,
         verifications: page.map((row) =>

@@ -9,10 +9,17 @@ export const TOAST_DURATION_MS = 5000;
 
 export type ToastVariant = 'success' | 'error' | 'info';
 
+/**
+ * A link on the toast, e.g. "Open case": `href` is where it leads (a new tab opens it there),
+ * `onSelect` navigates inside the app; choosing it also dismisses the toast.
+ */
+export type ToastAction = { label: string; href: string; onSelect: () => void };
+
 export type ToastInput = {
   title: string;
   description?: string;
   variant?: ToastVariant;
+  action?: ToastAction;
 };
 
 export type ToastItem = {
@@ -20,6 +27,7 @@ export type ToastItem = {
   title: string;
   description?: string;
   variant: ToastVariant;
+  action?: ToastAction;
 };
 
 export type ToastApi = {
@@ -53,9 +61,16 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const toast = useCallback(
-    ({ title, description, variant = 'info' }: ToastInput) => {
+    ({ title, description, variant = 'info', action }: ToastInput) => {
       const id = nextId.current++;
-      setToasts((list) => [...list, { id, title, description, variant }].slice(-MAX_TOASTS));
+      const item: ToastItem = {
+        id,
+        title,
+        variant,
+        ...(description ? { description } : {}),
+        ...(action ? { action } : {}),
+      };
+      setToasts((list) => [...list, item].slice(-MAX_TOASTS));
       timers.current.set(
         id,
         window.setTimeout(() => {
@@ -125,6 +140,29 @@ function Toaster({ toasts, onDismiss }: { toasts: ToastItem[]; onDismiss: (id: n
             <div className="flex min-w-0 flex-1 flex-col gap-0.5">
               <p className="text-sm font-semibold">{item.title}</p>
               {item.description && <p className="text-sm text-ink-muted">{item.description}</p>}
+              {item.action && (
+                <a
+                  href={item.action.href}
+                  onClick={(event) => {
+                    // A plain click stays in the app; a modified one (new tab, window) is the browser's.
+                    if (
+                      event.metaKey ||
+                      event.ctrlKey ||
+                      event.shiftKey ||
+                      event.altKey ||
+                      event.button !== 0
+                    ) {
+                      return;
+                    }
+                    event.preventDefault();
+                    item.action?.onSelect();
+                    onDismiss(item.id);
+                  }}
+                  className="mt-1 self-start rounded-sm text-sm font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800"
+                >
+                  {item.action.label}
+                </a>
+              )}
             </div>
             <button
               type="button"

@@ -2,6 +2,8 @@ import {
   AUTOMATED_CHECKS_NOTICE,
   CLAIM_RESULT_WORDS,
   REVIEW_TIME_TEXT,
+  WAITING_FOR_CANDIDATE,
+  WAITING_FOR_CANDIDATE_TEXT,
   toStatusScreenValue,
   verificationStatusLabel,
   verificationTypeLabels,
@@ -113,7 +115,12 @@ export function buildStatusReport(
     `Completed: ${when(view.completedAt)}`,
   );
   if (status === 'PENDING') {
-    lines.push('', 'Verification in Progress', `Estimated completion: ${REVIEW_TIME_TEXT}.`);
+    lines.push(
+      '',
+      ...(view.submittedAt === null
+        ? [WAITING_FOR_CANDIDATE, WAITING_FOR_CANDIDATE_TEXT]
+        : ['Verification in Progress', `Estimated completion: ${REVIEW_TIME_TEXT}.`]),
+    );
   }
   const decision = view.result?.decision;
   if (decided) {

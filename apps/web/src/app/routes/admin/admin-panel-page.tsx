@@ -8,6 +8,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { Link } from 'react-router';
+import { casePath } from '../../../lib/case-path';
 import { shortId, VIEW_PERMISSIONS, verificationTypeLabels, type Permission } from '@candor/contracts';
 import {
   Button,
@@ -79,6 +80,19 @@ const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeS
 const canAny = (session: SessionState, permissions: readonly Permission[]) =>
   permissions.some((p) => sessionCan(session, p));
 
+/** The candidate's name, opening the case page. */
+function CaseLink({ id, name }: { id: string; name: string | undefined }) {
+  return (
+    <Link
+      to={casePath(id)}
+      title={name}
+      className="block truncate font-medium text-brand-700 underline-offset-4 hover:underline"
+    >
+      {name ?? 'Open the case'}
+    </Link>
+  );
+}
+
 function Overview() {
   const overview = useAdminOverview();
   const stats = overview.data?.stats;
@@ -140,13 +154,14 @@ function Overview() {
               {overview.data.requests.map((request) => (
                 <li key={request.id} className="flex flex-col gap-1 px-4 py-3">
                   <div className="flex items-center justify-between gap-3">
-                    <code className="font-mono text-sm" title={request.id}>
-                      {shortId(request.id)}
-                    </code>
+                    <CaseLink id={request.id} name={request.candidateName} />
                     <StatusBadge status={request.status} />
                   </div>
                   <p className="text-sm text-ink-muted">
-                    {verificationTypeLabels[request.type]} · {dateTime.format(new Date(request.createdAt))}
+                    <code className="font-mono" title={request.id}>
+                      {shortId(request.id)}
+                    </code>{' '}
+                    · {verificationTypeLabels[request.type]} · {dateTime.format(new Date(request.createdAt))}
                   </p>
                 </li>
               ))}
@@ -158,6 +173,7 @@ function Overview() {
             >
               <TableHead>
                 <TableRow>
+                  <TableHeaderCell>Candidate</TableHeaderCell>
                   <TableHeaderCell>ID</TableHeaderCell>
                   <TableHeaderCell>Type</TableHeaderCell>
                   <TableHeaderCell>Status</TableHeaderCell>
@@ -168,6 +184,9 @@ function Overview() {
               <TableBody>
                 {overview.data.requests.map((request) => (
                   <TableRow key={request.id}>
+                    <TableCell className="max-w-[14rem]">
+                      <CaseLink id={request.id} name={request.candidateName} />
+                    </TableCell>
                     <TableCell>
                       <code className="font-mono text-sm" title={request.id}>
                         {shortId(request.id)}

@@ -1,8 +1,13 @@
-import { FileClock } from 'lucide-react';
+import { Download, FileClock } from 'lucide-react';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button, EmptyState, LoadingScreen, Skeleton } from '../../../components/ui';
-import { AUDIT_FILTER_KEYS, useAuditLog, type AuditFilters } from '../../../features/audit/api/audit-api';
+import {
+  AUDIT_FILTER_KEYS,
+  useAuditLog,
+  useExportAuditCsv,
+  type AuditFilters,
+} from '../../../features/audit/api/audit-api';
 import {
   AuditFiltersForm,
   type AuditFieldErrors,
@@ -38,6 +43,7 @@ function AuditTrail() {
   const hasFieldErrors = Object.keys(fieldErrors).length > 0;
   const entries = trail.data?.pages.flatMap((page) => page.entries) ?? [];
   const filtered = Object.values(filters).some((v) => v !== '');
+  const exportCsv = useExportAuditCsv();
 
   return (
     <>
@@ -57,11 +63,35 @@ function AuditTrail() {
           <h2 id="audit-results" className="text-lg font-semibold text-ink">
             {filtered ? 'Matching entries' : 'All entries'}
           </h2>
-          <p aria-live="polite" className="text-sm text-ink-muted">
-            {trail.isSuccess &&
-              `Showing ${entries.length} entr${entries.length === 1 ? 'y' : 'ies'}${trail.hasNextPage ? ' (more available)' : ''}`}
-          </p>
+          <div className="flex flex-wrap items-center gap-3">
+            <p aria-live="polite" className="text-sm text-ink-muted">
+              {trail.isSuccess &&
+                `Showing ${entries.length} entr${entries.length === 1 ? 'y' : 'ies'}${trail.hasNextPage ? ' (more available)' : ''}`}
+            </p>
+            <Button
+              size="sm"
+              variant="secondary"
+              loading={exportCsv.isPending}
+              disabled={hasFieldErrors}
+              onClick={() => {
+                exportCsv.mutate(filters);
+              }}
+            >
+              {!exportCsv.isPending && <Download aria-hidden="true" className="size-4" />}
+              {filtered ? 'Download these entries (CSV)' : 'Download CSV'}
+            </Button>
+          </div>
         </div>
+        {exportCsv.isError && (
+          <p role="alert" className="text-sm text-red-700">
+            The CSV could not be downloaded: {exportCsv.error.message}
+          </p>
+        )}
+        {exportCsv.isSuccess && (
+          <p role="status" className="text-sm text-ink-muted">
+            Downloaded {exportCsv.data}.
+          </p>
+        )}
 
         {trail.isPending ? (
           <Skeleton className="h-64 w-full" announce label="Loading the audit trail…" />

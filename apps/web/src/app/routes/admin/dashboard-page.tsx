@@ -1,10 +1,12 @@
 import { Activity, CheckCircle2, Gauge, Server } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { auditActionLabel } from '@candor/contracts';
 import { Card, CardContent, EmptyState, LoadError, Skeleton } from '../../../components/ui';
 import { EmailConfirmedNotice } from '../../../features/account/components/email-confirmed-notice';
 import { useDashboard } from '../../../features/dashboard/api/get-dashboard';
 import { ServiceTiles } from '../../../features/dashboard/components/service-tiles';
+import { casePath } from '../../../lib/case-path';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
@@ -108,7 +110,23 @@ function DashboardPage() {
                     key={item.id}
                     className="flex flex-wrap items-center justify-between gap-2 px-5 py-3 text-sm"
                   >
-                    <span className="text-ink">{auditActionLabel(item.action)}</span>
+                    <span className="min-w-0 text-ink">
+                      {auditActionLabel(item.action)}
+                      {item.verificationId && item.candidateName && (
+                        <>
+                          {' · '}
+                          <Link
+                            to={casePath(item.verificationId)}
+                            className="font-medium text-brand-700 underline-offset-4 hover:underline"
+                          >
+                            {item.candidateName}
+                          </Link>
+                        </>
+                      )}
+                      {item.actorName && item.actorName !== item.candidateName && (
+                        <span className="text-ink-muted"> · by {item.actorName}</span>
+                      )}
+                    </span>
                     <time dateTime={item.createdAt} className="text-ink-muted">
                       {dateTime.format(new Date(item.createdAt))}
                     </time>

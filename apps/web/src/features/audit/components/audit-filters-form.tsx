@@ -39,7 +39,7 @@ export function AuditFiltersForm({
       <TextField
         label="Actor"
         name="actor"
-        hint="Name, email or user id; or candidate, system"
+        hint="A colleague's or candidate's name, an email or user id; or candidate, system"
         value={draft.actor}
         onChange={set('actor')}
         error={errors.actor}

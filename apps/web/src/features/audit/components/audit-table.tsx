@@ -1,4 +1,6 @@
-import type { AuditLogEntry } from '@candor/contracts';
+import { Link } from 'react-router';
+import { auditActionLabel, type AuditLogEntry } from '@candor/contracts';
+import { casePath } from '../../../lib/case-path';
 import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '../../../components/ui';
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
@@ -8,9 +10,9 @@ function actorText(actor: AuditLogEntry['actor']): { main: string; sub: string |
     case 'user':
       return { main: actor.name ?? 'Staff member', sub: actor.email };
     case 'candidate':
-      return { main: 'Candidate', sub: null };
+      return { main: actor.name ?? 'Candidate', sub: 'Candidate, through their link' };
     case 'system':
-      return { main: 'System', sub: null };
+      return { main: 'Candor', sub: 'Automatic' };
     default:
       return { main: 'Anonymous', sub: null };
   }
@@ -22,6 +24,40 @@ function metadataText(metadata: AuditLogEntry['metadata']): string {
     .filter(([, value]) => value !== null && value !== undefined && value !== '')
     .map(([key, value]) => `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`)
     .join(', ');
+}
+
+/** The action's human label; its recorded name stays available as a tooltip. */
+function ActionLabel({ action }: { action: string }) {
+  return (
+    <span className="font-medium text-ink" title={action} data-action={action}>
+      {auditActionLabel(action)}
+    </span>
+  );
+}
+
+/** The record: a verification opens its case page, named by its candidate. */
+function RecordCell({ entry }: { entry: AuditLogEntry }) {
+  if (entry.verificationId) {
+    return (
+      <Link
+        to={casePath(entry.verificationId)}
+        className="font-medium text-brand-700 underline-offset-4 hover:underline"
+      >
+        {entry.candidateName ?? 'Verification'}
+      </Link>
+    );
+  }
+  if (entry.target) {
+    return (
+      <>
+        <span className="block text-xs text-ink-muted">{entry.target.type}</span>
+        <code className="font-mono text-xs break-all" title={entry.target.id}>
+          {entry.target.id}
+        </code>
+      </>
+    );
+  }
+  return <span className="text-ink-muted">—</span>;
 }
 
 /** Narrow screens: one card per entry, so nothing scrolls sideways. */
@@ -37,7 +73,7 @@ function AuditList({ entries }: { entries: AuditLogEntry[] }) {
         return (
           <li key={entry.id} className="flex flex-col gap-1 px-4 py-3 text-sm">
             <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
-              <code className="font-mono text-xs font-semibold break-all text-ink">{entry.action}</code>
+              <ActionLabel action={entry.action} />
               <time dateTime={entry.createdAt} className="text-xs text-ink-muted">
                 {dateTime.format(new Date(entry.createdAt))}
               </time>
@@ -46,9 +82,9 @@ function AuditList({ entries }: { entries: AuditLogEntry[] }) {
               {actor.main}
               {actor.sub && <span className="text-ink-muted"> · {actor.sub}</span>}
             </p>
-            {entry.target && (
+            {(entry.verificationId || entry.target) && (
               <p className="text-xs text-ink-muted">
-                {entry.target.type} <code className="font-mono break-all">{entry.target.id}</code>
+                <RecordCell entry={entry} />
               </p>
             )}
             {(details || entry.ip) && (
@@ -100,19 +136,10 @@ function AuditWideTable({ entries }: { entries: AuditLogEntry[] }) {
                 {actor.sub && <span className="block text-xs break-all text-ink-muted">{actor.sub}</span>}
               </TableCell>
               <TableCell>
-                <code className="font-mono text-xs whitespace-nowrap">{entry.action}</code>
+                <ActionLabel action={entry.action} />
               </TableCell>
               <TableCell>
-                {entry.target ? (
-                  <>
-                    <span className="block text-xs text-ink-muted">{entry.target.type}</span>
-                    <code className="font-mono text-xs break-all" title={entry.target.id}>
-                      {entry.target.id}
-                    </code>
-                  </>
-                ) : (
-                  <span className="text-ink-muted">—</span>
-                )}
+                <RecordCell entry={entry} />
               </TableCell>
               <TableCell className="min-w-[12rem] text-xs break-words text-ink-muted">
                 {details || '—'}

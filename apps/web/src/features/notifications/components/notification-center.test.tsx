@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
 import { NOTIFICATIONS_MAX, NOTIFICATION_TIMEOUT_MS, REALTIME_UNAUTHENTICATED } from '@candor/contracts';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { ToastProvider } from '../../../components/ui/toast';
 import type { RealtimeSocket } from '../lib/realtime-connection';
 import { NotificationCenter } from './notification-center';
@@ -38,6 +38,11 @@ const submitted = {
   updatedAt: '2026-03-01T09:30:00.000Z',
 };
 
+/** Shows the current path, so a test can see where a click led. */
+function Where() {
+  return <p data-testid="path">{useLocation().pathname}</p>;
+}
+
 const toasts = () => screen.getByRole('region', { name: 'Notifications' });
 const bell = () => screen.getByRole('button', { name: /new notification/i });
 
@@ -46,7 +51,7 @@ async function renderCenter(options: { recheckSession?: () => Promise<boolean> }
   const queryClient = new QueryClient();
   const recheckSession = vi.fn(options.recheckSession ?? (() => Promise.resolve(true)));
   const view = render(
-    <MemoryRouter>
+    <MemoryRouter initialEntries={['/admin/dashboard']}>
       <ToastProvider>
         <NotificationCenter
           getQueryClient={() => queryClient}
@@ -54,6 +59,9 @@ async function renderCenter(options: { recheckSession?: () => Promise<boolean> }
           recheckSession={recheckSession}
         />
       </ToastProvider>
+      <Routes>
+        <Route path="*" element={<Where />} />
+      </Routes>
     </MemoryRouter>,
   );
   // The socket is created asynchronously (the client library is loaded on demand).
@@ -202,5 +210,27 @@ describe('NotificationCenter', () => {
     });
     expect(recheckSession).toHaveBeenCalledTimes(1);
     expect(socket.connects).toBe(2);
+  });
+
+  it('names the candidate in the toast and the bell, and both open the case page', async () => {
+    const { socket } = await renderCenter();
+    act(() => {
+      socket.serverSends('connect');
+      socket.serverSends('verification_update', { ...submitted, candidateName: 'Priya Raman' });
+    });
+    expect(within(toasts()).getByText('Priya Raman submitted their verification.')).toBeInTheDocument();
+    const open = within(toasts()).getByRole('link', { name: 'Open case' });
+    expect(open).toHaveAttribute('href', `/verifications/${verificationId}`);
+    act(() => {
+      open.click();
+    });
+    expect(screen.getByTestId('path')).toHaveTextContent(`/verifications/${verificationId}`);
+
+    act(() => {
+      bell().click();
+    });
+    const item = screen.getByRole('link', { name: 'New submission' });
+    expect(item).toHaveAttribute('href', `/verifications/${verificationId}`);
+    expect(screen.getAllByText('Priya Raman submitted their verification.').length).toBeGreaterThan(0);
   });
 });

@@ -2,8 +2,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import { NOTIFICATIONS_MAX, type Notification, type RealtimeEventName } from '@candor/contracts';
 import { Bell, BellRing, CircleAlert, FileText, UserCheck, type LucideIcon } from 'lucide-react';
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useToast } from '../../../components/ui/toast';
+import { casePath } from '../../../lib/case-path';
 import { cn } from '../../../lib/cn';
 import { loadSession } from '../../../lib/session';
 import { notificationFromEvent } from '../lib/notification-from-event';
@@ -58,15 +59,16 @@ export function NotificationCenter({
   const [status, setStatus] = useState<RealtimeStatus>('connecting');
   const [open, setOpen] = useState(false);
   const { toast } = useToast();
+  const navigate = useNavigate();
   const panelId = useId();
   const headingId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
   // The latest callbacks, read by the connection without reconnecting when they change.
-  const latest = useRef({ getQueryClient, createSocket, recheckSession, toast });
+  const latest = useRef({ getQueryClient, createSocket, recheckSession, toast, navigate });
   useEffect(() => {
-    latest.current = { getQueryClient, createSocket, recheckSession, toast };
+    latest.current = { getQueryClient, createSocket, recheckSession, toast, navigate };
   });
 
   // One connection for as long as the signed-in chrome is shown (it unmounts on sign-out).
@@ -82,10 +84,20 @@ export function NotificationCenter({
       const raised = notificationFromEvent(event, payload, `${Date.now()}-${sequence}`, new Date());
       if (!raised) return;
       store.add(raised.notification);
+      const { verificationId } = raised.notification;
       latest.current.toast({
         title: raised.notification.title,
         description: raised.notification.message,
         variant: raised.variant,
+        ...(verificationId
+          ? {
+              action: {
+                label: 'Open case',
+                href: casePath(verificationId),
+                onSelect: () => void latest.current.navigate(casePath(verificationId)),
+              },
+            }
+          : {}),
       });
       refresh(raised.verificationId);
     };
@@ -208,7 +220,19 @@ export function NotificationCenter({
                   <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
                   <div className="min-w-0 flex-1">
                     <p className="flex flex-wrap items-baseline gap-x-2 text-sm font-medium text-ink">
-                      {notification.title}
+                      {notification.verificationId ? (
+                        <Link
+                          to={casePath(notification.verificationId)}
+                          className="text-brand-700 underline-offset-4 hover:underline"
+                          onClick={() => {
+                            setOpen(false);
+                          }}
+                        >
+                          {notification.title}
+                        </Link>
+                      ) : (
+                        notification.title
+                      )}
                       {isNew && (
                         <span className="rounded-full bg-brand-50 px-1.5 text-xs font-medium text-brand-800">
                           New

@@ -23,7 +23,42 @@ describe('notificationFromEvent', () => {
         status: 'SUBMITTED',
         timestamp: '2026-03-01T09:30:00.000Z',
         priority: 'high',
+        verificationId,
       },
+    });
+  });
+
+  it('says who, when the event names the candidate', () => {
+    const named = (status: string) =>
+      notificationFromEvent(
+        'verification_update',
+        {
+          verificationId,
+          verificationType: 'FULL',
+          status,
+          updatedAt: now.toISOString(),
+          candidateName: 'Priya Raman',
+        },
+        'n',
+        now,
+      )?.notification.message;
+    expect(named('SUBMITTED')).toBe('Priya Raman submitted their verification.');
+    expect(named('IN_PROGRESS')).toBe('Priya Raman started their verification.');
+    expect(named('COMPLETED')).toBe('The verification of Priya Raman was approved.');
+    const upload = notificationFromEvent(
+      'document_processed',
+      {
+        verificationId,
+        documentId: '0f0c1b2a-5d4e-4f60-8a7b-9c8d7e6f5a4b',
+        documentType: 'IDENTITY',
+        candidateName: 'Priya Raman',
+      },
+      'n',
+      now,
+    );
+    expect(upload?.notification).toMatchObject({
+      message: 'Priya Raman uploaded a document (Identity).',
+      verificationId,
     });
   });
 

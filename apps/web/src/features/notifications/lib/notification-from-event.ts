@@ -24,6 +24,9 @@ const statusTitles: Partial<Record<VerificationStatus, string>> = {
   INVITED: 'Candidate invited',
   IN_PROGRESS: 'Candidate started the form',
   SUBMITTED: 'New submission',
+  VERIFICATION_INITIATED: 'Automated checks started',
+  VERIFIED: 'Automated checks finished',
+  VERIFICATION_FAILED: 'Checks flagged items',
   COMPLETED: 'Verification approved',
   FAILED: 'Verification rejected',
 };
@@ -40,6 +43,18 @@ const statusVariant: Partial<Record<VerificationStatus, ToastVariant>> = {
   VERIFIED: 'success',
   FAILED: 'error',
   VERIFICATION_FAILED: 'error',
+};
+
+/** What happened to a named candidate's verification, as one sentence. */
+const namedMessages: Partial<Record<VerificationStatus, (name: string) => string>> = {
+  INVITED: (name) => `${name} was invited to verify their details.`,
+  IN_PROGRESS: (name) => `${name} started their verification.`,
+  SUBMITTED: (name) => `${name} submitted their verification.`,
+  VERIFICATION_INITIATED: (name) => `The automated checks of ${name} started.`,
+  VERIFIED: (name) => `The automated checks of ${name} finished.`,
+  VERIFICATION_FAILED: (name) => `The automated checks of ${name} flagged items for a person.`,
+  COMPLETED: (name) => `The verification of ${name} was approved.`,
+  FAILED: (name) => `The verification of ${name} was rejected.`,
 };
 
 /** What an event raises: the notification kept for the bell, and how its toast looks. */
@@ -66,10 +81,11 @@ export function notificationFromEvent(
     case 'verification_update': {
       const parsed = realtimeEventSchemas.verification_update.safeParse(payload);
       if (!parsed.success) return null;
-      const { status, verificationType, verificationId } = parsed.data;
+      const { status, verificationType, verificationId, candidateName } = parsed.data;
       const label = verificationStatusLabel(status);
       const kind = verificationTypeLabels[verificationType];
       const subject = /verification$/i.test(kind) ? kind : `${kind} verification`;
+      const named = candidateName ? namedMessages[status]?.(candidateName) : undefined;
       return {
         verificationId,
         variant: statusVariant[status] ?? 'info',
@@ -77,10 +93,11 @@ export function notificationFromEvent(
           id,
           type,
           title: statusTitles[status] ?? `Verification ${label.toLowerCase()}`,
-          message: `${subject} is now ${label}.`,
+          message: named ?? `${subject} is now ${label}.`,
           status,
           timestamp,
           priority: statusPriority[status] ?? 'normal',
+          verificationId,
         },
       };
     }
@@ -88,6 +105,7 @@ export function notificationFromEvent(
       const parsed = realtimeEventSchemas.document_processed.safeParse(payload);
       if (!parsed.success) return null;
       const documentType: DocumentType = parsed.data.documentType;
+      const { candidateName } = parsed.data;
       return {
         verificationId: parsed.data.verificationId,
         variant: 'info',
@@ -95,9 +113,12 @@ export function notificationFromEvent(
           id,
           type,
           title: 'Document received',
-          message: `${documentTypeLabels[documentType]} document uploaded and stored.`,
+          message: candidateName
+            ? `${candidateName} uploaded a document (${documentTypeLabels[documentType]}).`
+            : `${documentTypeLabels[documentType]} document uploaded and stored.`,
           timestamp,
           priority: 'low',
+          verificationId: parsed.data.verificationId,
         },
       };
     }
@@ -114,6 +135,7 @@ export function notificationFromEvent(
           message: `The reference check for ${parsed.data.candidateName} is complete.`,
           timestamp,
           priority: 'normal',
+          verificationId: parsed.data.verificationId,
         },
       };
     }

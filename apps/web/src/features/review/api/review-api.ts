@@ -35,6 +35,7 @@ function listPath(params: ListParams, cursor: string | null): string {
   const search = params.search.trim();
   if (search) query.set('search', search);
   if (params.status) query.set('status', params.status);
+  if (params.link) query.set('link', params.link);
   if (cursor) query.set('cursor', cursor);
   return `/verifications?${query.toString()}`;
 }

@@ -1,6 +1,8 @@
 import { Download, Trash2 } from 'lucide-react';
-import type { EventLogEntry } from '@candor/contracts';
+import { Link } from 'react-router';
+import { auditActionLabel, type EventLogEntry } from '@candor/contracts';
 import { Button, Dialog, EmptyState, Skeleton, StatusBadge } from '../../../components/ui';
+import { casePath } from '../../../lib/case-path';
 import { useClearEvents, useEvents } from '../api/review-api';
 import { formatDateTime } from '../format';
 
@@ -90,7 +92,20 @@ export function EventLogDialog({ onClose }: { onClose: () => void }) {
             {list.map((event) => (
               <li key={event.id} className="flex flex-col gap-1 p-3 text-sm">
                 <div className="flex flex-wrap items-center justify-between gap-2">
-                  <span className="font-medium text-ink">{event.type}</span>
+                  <span className="font-medium text-ink">
+                    {auditActionLabel(event.type)}
+                    {event.verificationId && (
+                      <>
+                        {' · '}
+                        <Link
+                          to={casePath(event.verificationId)}
+                          className="text-brand-700 underline underline-offset-4"
+                        >
+                          {event.candidateName ?? 'Open the case'}
+                        </Link>
+                      </>
+                    )}
+                  </span>
                   <time dateTime={event.timestamp} className="text-xs text-ink-muted">
                     {formatDateTime(event.timestamp)}
                   </time>
@@ -99,7 +114,6 @@ export function EventLogDialog({ onClose }: { onClose: () => void }) {
                 <div className="flex flex-wrap items-center gap-2 text-xs text-ink-muted">
                   {event.status && <StatusBadge status={event.status} />}
                   {event.agent && <span>By {event.agent}</span>}
-                  {event.verificationId && <code className="break-all">{event.verificationId}</code>}
                   {event.error && <span className="text-red-700">Error: {event.error}</span>}
                 </div>
               </li>

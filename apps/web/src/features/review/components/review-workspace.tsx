@@ -1,68 +1,110 @@
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { ClipboardList, RefreshCw, ScrollText, Search } from 'lucide-react';
-import {
-  VERIFICATION_STATUSES,
-  verificationStatusLabels,
-  type VerificationRecord,
-  type VerificationSort,
-  isVerificationStatus,
-  type VerificationStatus,
-} from '@candor/contracts';
-import {
-  Button,
-  EmptyState,
-  SelectField,
-  Skeleton,
-  TextField,
-  buttonClassName,
-} from '../../../components/ui';
+import type { VerificationRecord } from '@candor/contracts';
+import { Button, EmptyState, Skeleton, buttonClassName } from '../../../components/ui';
 import { useVerificationsList, type Decision, type ListParams } from '../api/review-api';
+import { useResendCandidateLink } from '../api/link-actions-api';
 import { verificationKeys } from '../../../lib/query-keys';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { listStateFromSearch, searchWithListState, type ListUrlState } from '../list-url-state';
 import { DecisionDialog } from './decision-dialog';
 import { DetailsDialog, type ReviewPermissions } from './details-dialog';
 import { EventLogDialog } from './event-log-dialog';
+import { ListFilters } from './list-filters';
 import { RequestInfoDialog } from './request-info-dialog';
+import { RevokeLinkDialog } from './revoke-link-dialog';
 import { StatCards } from './stat-cards';
 import { VerificationsList } from './verifications-list';
 
 export const PAGE_SIZE = 25;
 export const SEARCH_DEBOUNCE_MS = 300;
 
-const statusOptions = [
-  { value: '', label: 'All statuses' },
-  ...VERIFICATION_STATUSES.map((status) => ({ value: status, label: verificationStatusLabels[status] })),
-];
-const sortOptions = [
-  { value: 'updated', label: 'Latest activity' },
-  { value: 'submitted', label: 'Latest submission' },
-];
-
 type Open =
   | { kind: 'none' }
   | { kind: 'events' }
   | { kind: 'details'; id: string; name: string }
   | { kind: 'request'; verification: VerificationRecord; fromDetails: boolean }
-  | { kind: 'decision'; verification: VerificationRecord; decision: Decision };
+  | { kind: 'decision'; verification: VerificationRecord; decision: Decision }
+  | { kind: 'revoke'; verification: VerificationRecord };
+
+/**
+ * The list's state lives in the address bar (shareable, Back restores it): selects push a history
+ * entry, typing in the search and loading more pages replace the current one.
+ */
+function useListUrlState() {
+  const [params, setParams] = useSearchParams();
+  const state = listStateFromSearch(params);
+  const change = (patch: Partial<ListUrlState>, replace = false) => {
+    setParams((current) => searchWithListState(current, patch), { replace });
+  };
+  return [state, change] as const;
+}
 
 /** The admin verification dashboard (docs/product.md#screens): counts, the submissions, details and actions. */
 export function ReviewWorkspace({ permissions }: { permissions: ReviewPermissions }) {
   const queryClient = useQueryClient();
-  const [searchInput, setSearchInput] = useState('');
-  const [status, setStatus] = useState<VerificationStatus | ''>('');
-  const [sort, setSort] = useState<VerificationSort>('updated');
-  const search = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
-  const params: ListParams = { search, status, sort, limit: PAGE_SIZE };
+  const [state, change] = useListUrlState();
+  const { search, status, link, sort } = state;
+  const [searchInput, setSearchInput] = useState(search);
+  const typed = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
+  const written = useRef(search);
+  // What was typed goes to the address bar once typing pauses …
+  useEffect(() => {
+    if (typed === written.current) return;
+    written.current = typed;
+    change({ search: typed }, true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new typed value writes
+  }, [typed]);
+  // … and a search the address bar changed (Back, a shared link) fills the field.
+  useEffect(() => {
+    if (search === written.current) return;
+    written.current = search;
+    setSearchInput(search);
+  }, [search]);
+  const params: ListParams = { search, status, link, sort, limit: PAGE_SIZE };
   const list = useVerificationsList(params);
   const [open, setOpen] = useState<Open>({ kind: 'none' });
-  const [notice, setNotice] = useState('');
+  const [notice, setNotice] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
   const [refreshing, setRefreshing] = useState(false);
+  const resend = useResendCandidateLink();
+  const [now, setNow] = useState(() => new Date());
 
-  const busy = open.kind === 'request' || open.kind === 'decision';
+  const busy = open.kind === 'request' || open.kind === 'decision' || open.kind === 'revoke';
   const verifications = list.data?.pages.flatMap((page) => page.verifications) ?? [];
-  const filtered = search !== '' || status !== '';
+  const loadedPages = list.data?.pages.length ?? 0;
+  const filtered = search !== '' || status !== '' || link !== '';
+
+  // A shared or reloaded address asks for as many pages as were shown.
+  const { hasNextPage, isFetching, isFetchNextPageError, fetchNextPage } = list;
+  useEffect(() => {
+    if (loadedPages > 0 && loadedPages < state.pages && hasNextPage && !isFetching && !isFetchNextPageError) {
+      void fetchNextPage();
+    }
+  }, [loadedPages, state.pages, hasNextPage, isFetching, isFetchNextPageError, fetchNextPage]);
+  // Link badges are judged at the time the list arrived.
+  useEffect(() => {
+    setNow(new Date());
+  }, [list.dataUpdatedAt]);
+
+  const resendLink = (verification: VerificationRecord) => {
+    setNotice(null);
+    resend.mutate(verification.verificationId, {
+      onSuccess: () => {
+        setNotice({
+          tone: 'ok',
+          text: `A new link was emailed to ${verification.candidateName}. Links sent earlier keep working until it expires.`,
+        });
+      },
+      onError: (error) => {
+        setNotice({
+          tone: 'error',
+          text: `The link to ${verification.candidateName} was not resent: ${error.message}`,
+        });
+      },
+    });
+  };
 
   async function refresh() {
     setRefreshing(true);
@@ -78,7 +120,7 @@ export function ReviewWorkspace({ permissions }: { permissions: ReviewPermission
   };
 
   return (
-    <div className="flex min-w-0 flex-col gap-6">
+    <div className="flex min-w-0 flex-col gap-4">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-2xl font-semibold tracking-tight text-ink sm:text-3xl">Verifications</h1>
@@ -102,56 +144,33 @@ export function ReviewWorkspace({ permissions }: { permissions: ReviewPermission
       </div>
 
       <p
-        role="status"
+        role={notice?.tone === 'error' ? 'alert' : 'status'}
         aria-live="polite"
         className={
-          notice ? 'rounded-md border border-green-200 bg-green-50 p-3 text-sm text-green-900' : 'sr-only'
+          notice === null
+            ? 'sr-only'
+            : notice.tone === 'ok'
+              ? 'rounded-md border border-green-200 bg-green-50 p-3 text-sm text-green-900'
+              : 'rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800'
         }
       >
-        {notice}
+        {notice?.text}
       </p>
 
       <StatCards />
 
-      <section aria-labelledby="submissions-heading" className="flex min-w-0 flex-col gap-4">
-        <h2 id="submissions-heading" className="text-lg font-semibold text-ink">
+      <section aria-labelledby="submissions-heading" className="flex min-w-0 flex-col gap-3">
+        <h2 id="submissions-heading" className="sr-only">
           Submissions
         </h2>
-        <div className="grid grid-cols-1 gap-3 sm:grid-cols-[1fr_auto_auto]">
-          <div className="relative">
-            <TextField
-              label="Search by name or email"
-              type="search"
-              value={searchInput}
-              maxLength={200}
-              autoComplete="off"
-              onChange={(event) => {
-                setSearchInput(event.target.value);
-              }}
-            />
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute right-3 bottom-3 size-4 text-ink-muted"
-            />
-          </div>
-          <SelectField
-            label="Status"
-            value={status}
-            options={statusOptions}
-            onChange={(event) => {
-              const value = event.target.value;
-              setStatus(isVerificationStatus(value) ? value : '');
-            }}
-          />
-          <SelectField
-            label="Sort by"
-            value={sort}
-            options={sortOptions}
-            onChange={(event) => {
-              setSort(event.target.value as VerificationSort);
-            }}
-          />
-        </div>
+        <ListFilters
+          searchInput={searchInput}
+          onSearchInput={setSearchInput}
+          state={state}
+          onChange={(patch) => {
+            change(patch);
+          }}
+        />
 
         {list.isPending ? (
           <Skeleton className="h-48 w-full" announce label="Loading submissions…" />
@@ -170,7 +189,7 @@ export function ReviewWorkspace({ permissions }: { permissions: ReviewPermission
             <EmptyState
               icon={Search}
               title="No matching submissions"
-              description="Nothing matches this search and status. Try other words or another status."
+              description="Nothing matches this search and these filters. Try other words or other filters."
             />
           ) : (
             <EmptyState
@@ -189,7 +208,18 @@ export function ReviewWorkspace({ permissions }: { permissions: ReviewPermission
             <VerificationsList
               verifications={verifications}
               busy={busy}
+              now={now}
+              resendingId={resend.isPending ? resend.variables : null}
               onDetails={openDetails}
+              onResend={permissions.staffScreens ? resendLink : undefined}
+              onRevoke={
+                permissions.staffScreens
+                  ? (verification) => {
+                      setNotice(null);
+                      setOpen({ kind: 'revoke', verification });
+                    }
+                  : undefined
+              }
               onRequestInfo={
                 permissions.requestInfo
                   ? (verification) => {
@@ -203,7 +233,11 @@ export function ReviewWorkspace({ permissions }: { permissions: ReviewPermission
                 <Button
                   variant="secondary"
                   loading={list.isFetchingNextPage}
-                  onClick={() => void list.fetchNextPage()}
+                  onClick={() => {
+                    // After a failed page the address already asks for it: fetch it again.
+                    if (state.pages > loadedPages) void list.fetchNextPage();
+                    else change({ pages: loadedPages + 1 }, true);
+                  }}
                 >
                   Load more
                 </Button>
@@ -251,7 +285,7 @@ export function ReviewWorkspace({ permissions }: { permissions: ReviewPermission
             );
           }}
           onSent={(name) => {
-            setNotice(`Information request sent to ${name}. Their link is open again.`);
+            setNotice({ tone: 'ok', text: `Information request sent to ${name}. Their link is open again.` });
             setOpen({ kind: 'none' });
           }}
         />
@@ -268,11 +302,28 @@ export function ReviewWorkspace({ permissions }: { permissions: ReviewPermission
             });
           }}
           onDone={(name, decision) => {
-            setNotice(
-              decision === 'approve'
-                ? `Verification of ${name} approved.`
-                : `Verification of ${name} rejected.`,
-            );
+            setNotice({
+              tone: 'ok',
+              text:
+                decision === 'approve'
+                  ? `Verification of ${name} approved.`
+                  : `Verification of ${name} rejected.`,
+            });
+            setOpen({ kind: 'none' });
+          }}
+        />
+      )}
+      {open.kind === 'revoke' && (
+        <RevokeLinkDialog
+          verification={open.verification}
+          onClose={() => {
+            setOpen({ kind: 'none' });
+          }}
+          onDone={(name) => {
+            setNotice({
+              tone: 'ok',
+              text: `The link of ${name} was revoked. Resend gives them a new one.`,
+            });
             setOpen({ kind: 'none' });
           }}
         />

@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { VerificationRecord } from '@candor/contracts';
 import { VerificationsList } from './verifications-list';
@@ -22,11 +23,14 @@ const record = (name: string, isSample: boolean): VerificationRecord => ({
 describe('the submissions list', () => {
   it('marks sample verifications with a "Sample" badge, and only those', () => {
     render(
-      <VerificationsList
-        verifications={[record('Priya Raman', true), record('Real Person', false)]}
-        onDetails={vi.fn()}
-        busy={false}
-      />,
+      <MemoryRouter>
+        <VerificationsList
+          verifications={[record('Priya Raman', true), record('Real Person', false)]}
+          onDetails={vi.fn()}
+          busy={false}
+          now={new Date('2026-11-02T00:00:00.000Z')}
+        />
+      </MemoryRouter>,
     );
     const table = screen.getByRole('table', { name: 'Submissions' });
     const [, sample, real] = within(table).getAllByRole('row');

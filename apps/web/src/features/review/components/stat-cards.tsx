@@ -34,7 +34,7 @@ const CARDS: {
 /** The dashboard's counts (docs/product.md#screens), counted by the server within what the viewer may see. */
 export function StatCards() {
   const stats = useVerificationStats();
-  if (stats.isPending) return <Skeleton className="h-24 w-full" announce label="Loading counts…" />;
+  if (stats.isPending) return <Skeleton className="h-11 w-full" announce label="Loading counts…" />;
   if (stats.isError) {
     return (
       <div
@@ -49,16 +49,16 @@ export function StatCards() {
     );
   }
   return (
-    <dl aria-label="Verification counts" className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-6">
+    <dl aria-label="Verification counts" className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-6">
       {CARDS.map((card) => (
         <div
           key={card.key}
-          className={`flex flex-col gap-1 rounded-lg border border-t-4 border-border bg-surface p-4 shadow-sm ${card.accent}`}
+          className={`flex items-baseline justify-between gap-2 rounded-lg border border-t-4 border-border bg-surface px-3 py-1.5 shadow-sm ${card.accent}`}
         >
-          <dt className="text-sm font-medium text-ink-muted" title={card.hint}>
+          <dt className="truncate text-xs font-medium text-ink-muted" title={card.hint}>
             {card.label}
           </dt>
-          <dd className="text-2xl font-semibold text-ink tabular-nums">{stats.data.stats[card.key]}</dd>
+          <dd className="text-xl font-semibold text-ink tabular-nums">{stats.data.stats[card.key]}</dd>
         </div>
       ))}
     </dl>

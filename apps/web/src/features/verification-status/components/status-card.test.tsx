@@ -121,4 +121,16 @@ describe('StatusCard', () => {
     expect(screen.getByText('Estimated completion: 1-3 business days.')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: /results/i })).toBeNull();
   });
+
+  it('says an invitation not yet submitted is waiting for the candidate, with no review estimate', () => {
+    render(
+      <StatusCard
+        view={{ ...baseView, status: 'PENDING', submittedAt: null, result: null }}
+        record={record}
+      />,
+    );
+    expect(screen.getByRole('heading', { name: 'Waiting for the candidate' })).toBeInTheDocument();
+    expect(screen.queryByText(/1-3 business days/)).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Verification in Progress' })).toBeNull();
+  });
 });

@@ -15,6 +15,8 @@ import {
   REVIEW_TIME_TEXT,
   toStatusScreenValue,
   verificationTypeLabels,
+  WAITING_FOR_CANDIDATE,
+  WAITING_FOR_CANDIDATE_TEXT,
   type StatusScreenValue,
   type VerificationRecord,
   type VerificationStatusView,
@@ -176,11 +178,16 @@ export function StatusCard({
           <Field label="Completed">{when(view.completedAt)}</Field>
         </dl>
 
-        {value === 'PENDING' && (
-          <Notice tone="amber" icon={Clock} title="Verification in Progress">
-            Estimated completion: {REVIEW_TIME_TEXT}.
-          </Notice>
-        )}
+        {value === 'PENDING' &&
+          (view.submittedAt === null ? (
+            <Notice tone="amber" icon={Clock} title={WAITING_FOR_CANDIDATE}>
+              {WAITING_FOR_CANDIDATE_TEXT}
+            </Notice>
+          ) : (
+            <Notice tone="amber" icon={Clock} title="Verification in Progress">
+              Estimated completion: {REVIEW_TIME_TEXT}.
+            </Notice>
+          ))}
         {value === 'PROCESSING' &&
           (running ? (
             <Notice tone="blue" icon={LoaderCircle} title="Checks in progress">

@@ -89,15 +89,31 @@ test.describe('the case page', () => {
     const mails = await candidateMail(candidateEmail);
     const newLink = candidateLinkIn(mails.at(-1)!);
 
-    // ---- The candidate submits on a phone through the new link ----
+    // ---- The manager works in the list while the candidate submits on a phone (new link) ----
+    await page.goto('/admin/dashboard');
+    const bell = page.getByRole('button', { name: /^(No|\d+) new notifications?$/ });
+    await bell.click();
+    await expect(page.getByRole('region', { name: 'Recent notifications' }).getByRole('status')).toHaveText(
+      'Live updates are on.',
+    );
+    await bell.click();
     const candidate = await openAsCandidate(browser, baseURL, newLink);
     await fillPortalToReview(candidate.page);
     await signAndSubmit(candidate.page, candidateName);
     expect(candidate.problems).toEqual([]);
     await candidate.context.close();
 
+    // ---- The toast names the candidate and opens the case ----
+    const toast = page
+      .getByRole('region', { name: 'Notifications', exact: true })
+      .locator('div', { hasText: `${candidateName} submitted their verification.` })
+      .getByRole('link', { name: 'Open case' })
+      .last();
+    await expect(toast).toHaveAttribute('href', `/verifications/${verificationId}`);
+    await toast.click();
+    await expect(page).toHaveURL(new RegExp(`/verifications/${verificationId}$`));
+
     // ---- The timeline tells it all, with names ----
-    await page.reload();
     await expectOneH1(page, candidateName);
     await expect(entry(page, 'Submitted', `${candidateName} (candidate)`)).toBeVisible();
     await expect(entry(page, 'Invitation sent', manager)).toBeVisible();
@@ -135,6 +151,13 @@ test.describe('the case page', () => {
     ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Approve' })).toHaveCount(0);
     await keepScreenshot(page, testInfo, 'case-page-approved');
+
+    // ---- The candidate is told the decision by email ----
+    await expect
+      .poll(async () => (await candidateMail(candidateEmail)).map((mail) => mail.subject))
+      .toContain(`Your background verification with ${staff.company} is complete`);
+    const told = (await candidateMail(candidateEmail)).find((mail) => mail.subject.endsWith('is complete'))!;
+    expect(told.text).toContain('approved it');
   });
 
   test('a link to a case shared with a signed-out colleague opens it after sign-in', async ({

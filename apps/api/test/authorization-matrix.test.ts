@@ -344,6 +344,10 @@ const samples: Record<string, Entry> = {
     access: { permission: 'view_audit_logs' },
     request: () => ({ method: 'GET', url: '/api/audit-logs?action=verification.' }),
   },
+  'GET /api/audit-logs/export.csv': {
+    access: { permission: 'view_audit_logs' },
+    request: () => ({ method: 'GET', url: '/api/audit-logs/export.csv?action=verification.' }),
+  },
   'GET /api/admin/overview': {
     access: {
       anyPermission: ['view_all_verifications', 'view_department_verifications', 'view_own_verifications'],

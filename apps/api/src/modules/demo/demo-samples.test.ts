@@ -1,6 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FREE_TRIAL, listVerificationsResponseSchema, VERIFICATION_STATUSES } from '@candor/contracts';
+import {
+  FREE_TRIAL,
+  listVerificationsResponseSchema,
+  VERIFICATION_STATUSES,
+  verificationTimelineResponseSchema,
+} from '@candor/contracts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { cookiesFrom } from '../../../test/auth-helpers.js';
 import { openTestDatabase } from '../../../test/test-database.js';
@@ -81,6 +86,37 @@ describe('the demo organisation’s sample verifications', () => {
     expect(list).toHaveLength(SAMPLE_PEOPLE.length);
     expect(list.every((record) => record.isSample === true)).toBe(true);
     expect(list.map((record) => record.candidateName)).toContain('Priya Raman');
+  });
+
+  it('each sample has a history: its case timeline names the reviewer and the candidate', async () => {
+    const signIn = await app.inject({
+      method: 'POST',
+      url: '/api/demo/sign-in',
+      payload: { user: 'company_admin' },
+    });
+    const cookie = cookiesFrom(signIn);
+    const [decided] = await app.db
+      .select()
+      .from(verifications)
+      .where(and(eq(verifications.organisationId, organisationId), eq(verifications.status, 'COMPLETED')))
+      .limit(1);
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/verifications/${decided!.id}/timeline`,
+      headers: { cookie },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const entries = verificationTimelineResponseSchema.parse(res.json()).entries;
+    // Newest first: approved by the reviewer, submitted and started by the candidate, invited.
+    expect(entries.map((entry) => entry.action)).toEqual([
+      'verification.approved',
+      'verification.submitted',
+      'verification.started',
+      'verification.invited',
+    ]);
+    expect(entries[1]!.actor).toEqual({ kind: 'candidate', name: decided!.candidateName });
+    expect(entries[0]!.actor.kind).toBe('staff');
+    expect(entries[0]!.actor.name).not.toBe('A former member');
   });
 
   it('the demo candidate finds their own verification to continue', async () => {

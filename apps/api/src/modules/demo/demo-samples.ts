@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
-import { CANDIDATE_STEPS, CONSENT_DISCLOSURE } from '@candor/contracts';
+import { CANDIDATE_STEPS, CONSENT_DISCLOSURE, type AuditAction } from '@candor/contracts';
 import type { Db } from '../../db/client.js';
-import { users, verifications } from '../../db/schema.js';
+import { auditEvents, users, verifications } from '../../db/schema.js';
 import {
   isSubmittedSample,
   SAMPLE_PEOPLE,
@@ -83,6 +83,55 @@ function sampleRow(
   };
 }
 
+type SampleRow = typeof verifications.$inferInsert & { id: string; createdAt: Date };
+
+/**
+ * What happened to a sample, as the audit trail would have it (so its case page has a timeline
+ * and the dashboard recent activity): invited by the reviewer, started and submitted by the
+ * candidate, decided by the reviewer. Each row says it is sample data.
+ */
+function sampleHistory(row: SampleRow, reviewerId: string | null): (typeof auditEvents.$inferInsert)[] {
+  const entry = (
+    action: AuditAction,
+    at: Date,
+    by: 'reviewer' | 'candidate',
+    metadata: Record<string, unknown> = {},
+  ): typeof auditEvents.$inferInsert => ({
+    id: randomUUID(),
+    organisationId: row.organisationId,
+    actorType: by === 'candidate' ? 'candidate' : reviewerId ? 'user' : 'system',
+    actorId: by === 'candidate' ? row.id : reviewerId,
+    action,
+    targetType: 'verification',
+    targetId: row.id,
+    verificationId: row.id,
+    metadata: { ...metadata, sample: true },
+    createdAt: at,
+  });
+  const history = [entry('verification.invited', row.createdAt, 'reviewer')];
+  if (row.status !== 'INVITED') {
+    history.push(entry('verification.started', new Date(row.createdAt.getTime() + HOUR_MS / 2), 'candidate'));
+  }
+  if (row.submittedAt) {
+    history.push(
+      entry('verification.submitted', row.submittedAt, 'candidate', {
+        documentCount: 0,
+        disclosureVersion: CONSENT_DISCLOSURE.version,
+      }),
+    );
+  }
+  if (row.decidedAt) {
+    history.push(
+      entry(
+        row.status === 'COMPLETED' ? 'verification.approved' : 'verification.rejected',
+        row.decidedAt,
+        'reviewer',
+      ),
+    );
+  }
+  return history;
+}
+
 /**
  * The demo organisation's sample verifications (sample-verifications.ts), added once: a start
  * that finds sample rows in the organisation adds none.
@@ -101,7 +150,10 @@ export async function ensureSampleVerifications(
     .from(users)
     .where(eq(users.email, input.reviewerEmail));
   const context = { organisationId: input.organisationId, reviewerId: reviewer?.id ?? null, now: input.now };
-  const rows = SAMPLE_PEOPLE.map((person, index) => sampleRow(person, index, context));
-  await db.insert(verifications).values(rows);
+  const rows = SAMPLE_PEOPLE.map((person, index) => sampleRow(person, index, context) as SampleRow);
+  await db.transaction(async (tx) => {
+    await tx.insert(verifications).values(rows);
+    await tx.insert(auditEvents).values(rows.flatMap((row) => sampleHistory(row, context.reviewerId)));
+  });
   return rows.length;
 }

@@ -8,7 +8,8 @@ import {
   type VerificationRecord,
   type VerificationStatusView,
 } from '@candor/contracts';
-import { Button, Dialog, StatusBadge } from '../../../components/ui';
+import { Button, Dialog, EmailAddress, StatusBadge } from '../../../components/ui';
+import { SampleBadge } from '../../review/components/sample-badge';
 import type { Decision } from '../../review/api/review-api';
 import type { ReviewPermissions } from '../../review/components/details-dialog';
 import { formatDateTime } from '../../review/format';
@@ -120,9 +121,14 @@ export function CaseHeader({ record, statusView, permissions, onRequestInfo, onD
           <h1 className="text-2xl font-semibold tracking-tight break-words text-ink sm:text-3xl">
             {record.candidateName}
           </h1>
-          <p className="text-sm text-ink-muted [overflow-wrap:anywhere]">{record.candidateEmail}</p>
+          <p className="text-sm text-ink-muted">
+            <EmailAddress address={record.candidateEmail} />
+          </p>
         </div>
-        <StatusBadge status={record.status} className="shrink-0" />
+        <span className="flex shrink-0 flex-col items-end gap-1">
+          <StatusBadge status={record.status} className="shrink-0" />
+          {record.isSample && <SampleBadge />}
+        </span>
       </div>
 
       <dl className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-4">

@@ -19,7 +19,7 @@ import {
   TableRow,
 } from '../../../components/ui';
 import { casePath } from '../../../lib/case-path';
-import { formatDateTime } from '../format';
+import { formatDateTime, formatListDateTime } from '../format';
 import { SampleBadge } from './sample-badge';
 
 export type RowActions = {
@@ -77,9 +77,10 @@ function SubmittedCell({ verification, now }: { verification: VerificationRecord
     return <LinkBadge verification={verification} now={now} />;
   }
   const text = submitted(verification);
+  const short = verification.submittedAt ? formatListDateTime(verification.submittedAt, now) : text;
   return (
     <span title={text} className="block truncate">
-      {text}
+      {short}
     </span>
   );
 }
@@ -89,7 +90,7 @@ function CandidateLink({ verification }: { verification: VerificationRecord }) {
     <Link
       to={casePath(verification.verificationId)}
       title={verification.candidateName}
-      className="block truncate font-medium text-brand-700 underline-offset-4 hover:underline"
+      className="block min-w-0 truncate font-medium text-brand-700 underline-offset-4 hover:underline"
     >
       {verification.candidateName}
     </Link>
@@ -205,11 +206,11 @@ export function VerificationsList({
     <>
       <Table caption="Submissions" captionHidden containerClassName="hidden md:block" className="table-fixed">
         <colgroup>
-          <col className="w-[18%]" />
-          <col className="w-[24%]" />
           <col className="w-[19%]" />
-          <col className="w-[19%]" />
-          <col className="w-[20%]" />
+          <col className="w-[21%]" />
+          <col className="w-[17.5%]" />
+          <col className="w-[15.5%]" />
+          <col className="w-[27%]" />
         </colgroup>
         <TableHead>
           <TableRow>
@@ -224,16 +225,16 @@ export function VerificationsList({
           {verifications.map((verification) => (
             <TableRow key={verification.verificationId} data-verification-id={verification.verificationId}>
               <TableCell className={cell}>
-                <CandidateLink verification={verification} />
+                <span className="flex min-w-0 items-center gap-1.5">
+                  <CandidateLink verification={verification} />
+                  {verification.isSample && <SampleBadge />}
+                </span>
               </TableCell>
               <TableCell className={cell}>
                 <Email email={verification.candidateEmail} />
               </TableCell>
               <TableCell className={cell}>
-                <span className="flex items-center gap-1.5">
-                  <StatusBadge status={verification.status} />
-                  {verification.isSample && <SampleBadge />}
-                </span>
+                <StatusBadge status={verification.status} />
               </TableCell>
               <TableCell className={`${cell} text-xs text-ink-muted`}>
                 <SubmittedCell verification={verification} now={actions.now} />

@@ -132,13 +132,13 @@ test.describe('admin panel, analytics and audit logs', () => {
     const trail = shownList(page, 'Audit trail, newest first');
     // Actions by their labels (the recorded name is the tooltip).
     await expect(trail.getByText('Data exported')).toBeVisible();
-    await expect(trail.getByText('Candidate invited')).toBeVisible();
+    await expect(trail.getByText('Invitation sent')).toBeVisible();
 
     await field(page, 'Action').fill('verification.invited');
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(/action=verification\.invited/);
     await expect(trail.getByText('Data exported')).toHaveCount(0);
-    await expect(trail.locator('tr, li').filter({ hasText: 'Candidate invited' })).toHaveCount(1);
+    await expect(trail.locator('tr, li').filter({ hasText: 'Invitation sent' })).toHaveCount(1);
     // The record is the candidate's case, by name.
     await expect(trail.locator(`a[href="/verifications/${verificationId}"]`)).toBeVisible();
     await expect(page.getByText('Showing 1 entry')).toBeVisible();

@@ -111,7 +111,7 @@ describe('GET /api/audit-logs/export.csv', () => {
       actorType: 'candidate',
       actorName: 'Priya Raman',
       actorEmail: '',
-      actionLabel: 'Candidate submitted the form',
+      actionLabel: 'Submitted',
     });
     expect(res.body).not.toContain('Foreign Person');
     // The candidate's email address is not part of the trail.

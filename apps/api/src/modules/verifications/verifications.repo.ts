@@ -6,23 +6,17 @@ import {
   eq,
   getTableColumns,
   gte,
-  ilike,
-  inArray,
   isNotNull,
   isNull,
   or,
   sql,
   type SQL,
 } from 'drizzle-orm';
-import {
-  CANDIDATE_EDITABLE_STATUSES,
-  type LinkState,
-  type VerificationSort,
-  type VerificationStatus,
-} from '@candor/contracts';
+import { type LinkState, type VerificationSort, type VerificationStatus } from '@candor/contracts';
 import type { Db } from '../../db/client.js';
 import { candidateLinkTokens, verifications } from '../../db/schema.js';
 import { verificationScopeCondition, type ViewScope } from '../../db/visibility.js';
+import { listFilterConditions } from './verification-list-filters.js';
 
 export type { ViewScope } from '../../db/visibility.js';
 
@@ -32,23 +26,6 @@ const scopeCondition = verificationScopeCondition;
 
 /** The last row of a page in its sort: the sort key as database text (null: never submitted) and the id. */
 export type ListCursor = { at: string | null; id: string };
-
-/** `%`, `_` and `\` match themselves in a search. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/** A candidate link that stopped working (candidateLinkState in contracts, as SQL). */
-function linkStateCondition(state: LinkState, now: Date): SQL {
-  const awaitingCandidate = inArray(verifications.status, [...CANDIDATE_EDITABLE_STATUSES]);
-  return (
-    state === 'revoked'
-      ? and(awaitingCandidate, isNotNull(verifications.tokenRevokedAt))
-      : and(
-          awaitingCandidate,
-          isNull(verifications.tokenRevokedAt),
-          sql`${verifications.tokenExpiresAt} <= ${now.toISOString()}::timestamptz`,
-        )
-  ) as SQL;
-}
 
 /** The verifications of an organisation about one candidate (by email, any case). */
 export function ownVerificationsCondition(organisationId: string, email: string): SQL {
@@ -112,15 +89,7 @@ export function createVerificationsRepo(db: Db) {
         limit: number;
       },
     ): Promise<(VerificationRow & { cursorAt: string | null })[]> {
-      const conditions: (SQL | undefined)[] = [scopeCondition(scope)];
-      if (options.status) conditions.push(eq(verifications.status, options.status));
-      if (options.search) {
-        const pattern = likePattern(options.search);
-        conditions.push(
-          or(ilike(verifications.candidateName, pattern), ilike(verifications.candidateEmail, pattern)),
-        );
-      }
-      if (options.link) conditions.push(linkStateCondition(options.link.state, options.link.now));
+      const conditions: (SQL | undefined)[] = [scopeCondition(scope), ...listFilterConditions(options)];
       const { cursor } = options;
       if (options.sort === 'updated') {
         if (cursor?.at) {

@@ -49,7 +49,7 @@ describe('AuditTable', () => {
       'href',
       `/verifications/${verificationId}`,
     );
-    expect(within(submitted!).getByText('Candidate submitted the form')).toBeInTheDocument();
+    expect(within(submitted!).getByText('Submitted')).toBeInTheDocument();
     expect(within(submitted!).getAllByText('Priya Raman').length).toBe(2);
     expect(within(table).queryByText('verification.pii_revealed')).toBeNull();
   });

@@ -35,6 +35,9 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
   const server = net.createServer((socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
+    // A client that dies mid-conversation (a server process killed by a test) resets the
+    // connection; the sink forgets it like any closed one instead of crashing the test run.
+    socket.on('error', () => socket.destroy());
     socket.setEncoding('utf8');
     let buffer = '';
     let inData = false;

@@ -41,11 +41,12 @@ describe('event log and notifications', () => {
 });
 
 describe('realtime events', () => {
-  it('are the three documented realtime events', () => {
+  it("are the product's three realtime events and the administrators' review-queue alert", () => {
     expect(REALTIME_EVENTS).toEqual([
       'verification_update',
       'document_processed',
       'reference_check_complete',
+      'review_queue_alert',
     ]);
   });
 

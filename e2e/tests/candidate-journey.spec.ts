@@ -188,7 +188,7 @@ test.describe('candidate journey', () => {
     // ---- Staff: the status screen shows the submission and its documents ----
     await page.getByRole('link', { name: 'View status' }).click();
     await expectOneH1(page, 'Verification status');
-    await expect(page.getByText('Grace Hopper')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Grace Hopper' })).toBeVisible();
     // The automated checks started on submission: running, or done and waiting for a reviewer.
     await expect(
       page.getByRole('heading', { name: /^(Checks in progress|Waiting for a reviewer’s decision)$/ }),

@@ -129,6 +129,9 @@ test.describe('the case page', () => {
     await expect(page.getByRole('button', { name: 'Resend link' })).toHaveCount(0);
     expect(await a11yProblems(page)).toEqual([]);
 
+    // The automated checks started on submission; the decision opens once they are done, and the
+    // page follows them live.
+    await expect(page.getByRole('button', { name: 'Approve' })).toBeVisible({ timeout: 30_000 });
     await page.setViewportSize({ width: 1366, height: 900 });
     await keepScreenshot(page, testInfo, 'case-page-desktop');
     await page.setViewportSize({ width: 390, height: 844 });

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { adminOverviewResponseSchema, analyticsResponseSchema, reportsCsvFileName } from '@candor/contracts';
 import { apiFetch } from '../../../lib/api-fetch';
 import { reportKeys } from '../../../lib/query-keys';
+import { fileNameFrom, saveBlobAs } from '../../../lib/save-file';
 
 export const adminOverviewQuery = () =>
   queryOptions({
@@ -19,9 +20,7 @@ export const useAnalytics = () => useQuery(analyticsQuery());
 
 /** The file name the server chose (Content-Disposition), else today's report name. */
 export function fileNameFromDisposition(header: string | null): string {
-  const match = header ? /filename="?([^";]+)"?/i.exec(header) : null;
-  const name = match?.[1]?.trim();
-  return name && /^[\w.-]+$/.test(name) ? name : reportsCsvFileName();
+  return fileNameFrom(header, reportsCsvFileName());
 }
 
 /** GET /api/admin/export.csv as a file; a failed export throws an ApiError with the server's message. */
@@ -31,28 +30,12 @@ export async function fetchReportsCsv(): Promise<{ fileName: string; blob: Blob 
   return { fileName: fileNameFromDisposition(response.headers.get('content-disposition')), blob };
 }
 
-/** Hands a file to the browser's downloads under `fileName`. */
-export function saveFile(fileName: string, blob: Blob) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Give the browser a moment to start the download before the address is released.
-  setTimeout(() => {
-    URL.revokeObjectURL(url);
-  }, 10_000);
-}
-
 /** Export Reports: downloads the CSV named with the current date. */
 export function useExportReports() {
   return useMutation({
     mutationFn: async () => {
       const { fileName, blob } = await fetchReportsCsv();
-      saveFile(fileName, blob);
+      saveBlobAs(fileName, blob);
       return fileName;
     },
   });

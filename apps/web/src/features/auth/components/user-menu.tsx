@@ -89,10 +89,12 @@ export function UserMenu({ me, queryClient }: { me: Me; queryClient?: QueryClien
     try {
       await signOut();
     } finally {
-      queryClient?.clear();
       setBusy(false);
       setOpen(false);
-      void navigate('/login', { replace: true });
+      // Leave the staff pages before forgetting their data: a page still mounted when its cached
+      // query is cleared fetches it again, now signed out (a 401).
+      await navigate('/login', { replace: true });
+      queryClient?.clear();
     }
   }
 

@@ -79,6 +79,19 @@ describe('NotificationCenter', () => {
     vi.useRealTimers();
   });
 
+  it('catches up when the first connection opens: what changed since the page fetched is fetched again', async () => {
+    const { socket, queryClient } = await renderCenter();
+    queryClient.setQueryData(['verifications', 'list', { status: 'all' }], { rows: [] });
+    queryClient.setQueryData(['members'], { members: [] });
+    const stale = (key: unknown[]) => queryClient.getQueryState(key)?.isInvalidated;
+    expect(stale(['verifications', 'list', { status: 'all' }])).toBe(false);
+    act(() => {
+      socket.serverSends('connect');
+    });
+    expect(stale(['verifications', 'list', { status: 'all' }])).toBe(true);
+    expect(stale(['members'])).toBe(false);
+  });
+
   it('connects once, and on an update shows a toast, counts it on the bell and refreshes the lists', async () => {
     const { socket, queryClient } = await renderCenter();
     expect(socket.connects).toBe(1);

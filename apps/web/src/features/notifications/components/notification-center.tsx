@@ -105,12 +105,14 @@ export function NotificationCenter({
       const queryClient = latest.current.getQueryClient();
       if (queryClient) applyChecksProgress(queryClient, payload);
     };
-    // Events sent while the connection was down are lost: catch up when it is back.
-    let interrupted = false;
+    // Events sent while there was no connection are lost: catch up when it is (back) up. That
+    // includes the first connection, which opens after the page fetched its data: a change in
+    // between (a check run finishing) would otherwise stay unseen until the next event.
+    let missed = true;
     const handleStatus = (next: RealtimeStatus) => {
-      if (next === 'reconnecting' || next === 'unavailable') interrupted = true;
-      if (next === 'live' && interrupted) {
-        interrupted = false;
+      if (next === 'reconnecting' || next === 'unavailable') missed = true;
+      if (next === 'live' && missed) {
+        missed = false;
         refresh(null);
       }
       setStatus(next);

@@ -4,7 +4,7 @@ import { verificationStatusLabel, type VerificationStatusView } from '@candor/co
 import { Button } from '../../../components/ui';
 import type { Decision } from '../../review/api/review-api';
 import { ChecksSection } from '../../review/components/checks-section';
-import { DecisionDialog } from '../../review/components/decision-dialog';
+import { DecisionDialog, decisionDoneText } from '../../review/components/decision-dialog';
 import type { ReviewPermissions } from '../../review/components/details-dialog';
 import { DocumentsSection } from '../../review/components/documents-section';
 import {
@@ -218,10 +218,7 @@ export function CaseView({
           onDone={(name, decision) => {
             setNotice({
               tone: 'ok',
-              text:
-                decision === 'approve'
-                  ? `Verification of ${name} approved.`
-                  : `Verification of ${name} rejected.`,
+              text: decisionDoneText(name, decision),
             });
             setDialog({ kind: 'none' });
           }}

@@ -11,6 +11,11 @@ type Props = {
 };
 
 /** Approve (→ COMPLETED) or reject (→ FAILED) with the note the server requires. */
+/** What the page says once a decision is recorded. */
+export function decisionDoneText(name: string, decision: Decision): string {
+  return decision === 'approve' ? `Verification of ${name} approved.` : `Verification of ${name} rejected.`;
+}
+
 export function DecisionDialog({ verification, decision, onClose, onDone }: Props) {
   const mutation = useDecision();
   const formId = useId();

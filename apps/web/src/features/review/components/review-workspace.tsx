@@ -9,7 +9,7 @@ import { useResendCandidateLink } from '../api/link-actions-api';
 import { verificationKeys } from '../../../lib/query-keys';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { listStateFromSearch, searchWithListState, type ListUrlState } from '../list-url-state';
-import { DecisionDialog } from './decision-dialog';
+import { DecisionDialog, decisionDoneText } from './decision-dialog';
 import { DetailsDialog, type ReviewPermissions } from './details-dialog';
 import { EventLogDialog } from './event-log-dialog';
 import { ListFilters } from './list-filters';
@@ -304,10 +304,7 @@ export function ReviewWorkspace({ permissions }: { permissions: ReviewPermission
           onDone={(name, decision) => {
             setNotice({
               tone: 'ok',
-              text:
-                decision === 'approve'
-                  ? `Verification of ${name} approved.`
-                  : `Verification of ${name} rejected.`,
+              text: decisionDoneText(name, decision),
             });
             setOpen({ kind: 'none' });
           }}

@@ -99,6 +99,13 @@ export function createInfrastructure(app: FastifyInstance, deps: AppDeps): Infra
   const mailer = createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
   const lockout = createSignInLockout({ db, now });
   const auth = createAuth({ db, config, mailer, lockout, now, log: app.log });
+  // Loaded once the server listens, so start-up does not wait for it (lib/auth.ts).
+  app.addHook('onListen', (done) => {
+    auth.load().catch((error: unknown) => {
+      app.log.error({ err: loggableError(error) }, 'the identity library did not load');
+    });
+    done();
+  });
   // Realtime carries the domain events' consumer output, and closes the connections of sessions
   // that end.
   const realtime = createRealtimeHub({ log: app.log });

@@ -1,4 +1,4 @@
-import { and, eq, or, type SQL } from 'drizzle-orm';
+import { and, eq, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { verificationVisibility, type Role } from '@candor/contracts';
 import type { Actor } from '../lib/actor.js';
 import { verifications } from './schema.js';
@@ -12,10 +12,13 @@ import { verifications } from './schema.js';
  * are derived from `reachOf`, so the database and the live connection cannot disagree
  * (docs/decisions/005-realtime-rooms-by-visibility.md).
  */
-export type ViewScope =
-  | { organisationId: string; kind: 'organisation' }
-  | { organisationId: string; kind: 'department'; department: string | null; userId: string }
-  | { organisationId: string; kind: 'own'; userId: string };
+export type ViewScope = ViewScopeOf<string>;
+
+/** A scope whose values are `V`: strings, or placeholders of a prepared statement. */
+type ViewScopeOf<V> =
+  | { organisationId: V; kind: 'organisation' }
+  | { organisationId: V; kind: 'department'; department: V | null; userId: V }
+  | { organisationId: V; kind: 'own'; userId: V };
 
 /** What a member is: their organisation, roles and department. */
 export type ViewingMember = {
@@ -64,11 +67,11 @@ export function scopeOfActor(actor: Actor): ViewScope | null {
 }
 
 /** One way a scope reaches verifications; a scope sees a verification if any of its reaches does. */
-type Reach =
-  { via: 'organisation' } | { via: 'department'; department: string } | { via: 'inviter'; userId: string };
+type Reach<V = string> =
+  { via: 'organisation' } | { via: 'department'; department: V } | { via: 'inviter'; userId: V };
 
 /** The reaches of a scope, all within `scope.organisationId`. */
-function reachOf(scope: ViewScope): Reach[] {
+function reachOf<V>(scope: ViewScopeOf<V>): Reach<V>[] {
   switch (scope.kind) {
     case 'organisation':
       return [{ via: 'organisation' }];
@@ -83,7 +86,7 @@ function reachOf(scope: ViewScope): Reach[] {
 }
 
 /** The SQL condition on `verifications` for a scope; every module filters through this one. */
-export function verificationScopeCondition(scope: ViewScope): SQL {
+export function verificationScopeCondition(scope: ViewScopeOf<string | Placeholder>): SQL {
   const inOrganisation = eq(verifications.organisationId, scope.organisationId);
   const reaches = reachOf(scope);
   if (reaches.some((reach) => reach.via === 'organisation')) return inOrganisation;
@@ -99,6 +102,48 @@ export function verificationScopeCondition(scope: ViewScope): SQL {
   });
   return and(inOrganisation, conditions.length === 1 ? conditions[0] : or(...conditions)) as SQL;
 }
+
+/**
+ * The scope's condition for a prepared statement: the same shape as `scope`, its values as the
+ * placeholders `organisationId`, `department` and `userId` (see `scopeParams`).
+ */
+export function scopeConditionTemplate(scope: ViewScope): SQL {
+  const organisationId = sql.placeholder('organisationId');
+  const userId = sql.placeholder('userId');
+  switch (scope.kind) {
+    case 'organisation':
+      return verificationScopeCondition({ kind: 'organisation', organisationId });
+    case 'department':
+      return verificationScopeCondition({
+        kind: 'department',
+        organisationId,
+        department: scope.department === null ? null : sql.placeholder('department'),
+        userId,
+      });
+    case 'own':
+      return verificationScopeCondition({ kind: 'own', organisationId, userId });
+  }
+}
+
+/** The values for `scopeConditionTemplate`'s placeholders. */
+export function scopeParams(scope: ViewScope): Record<string, string> {
+  switch (scope.kind) {
+    case 'organisation':
+      return { organisationId: scope.organisationId };
+    case 'department':
+      return {
+        organisationId: scope.organisationId,
+        userId: scope.userId,
+        ...(scope.department === null ? {} : { department: scope.department }),
+      };
+    case 'own':
+      return { organisationId: scope.organisationId, userId: scope.userId };
+  }
+}
+
+/** What decides the text of `scopeConditionTemplate(scope)`: its kind, and whether a department is set. */
+export const scopeShape = (scope: ViewScope): string =>
+  scope.kind === 'department' && scope.department === null ? 'department-none' : scope.kind;
 
 /** Whether the scope sees the whole organisation (no per-verification filter is needed). */
 export const seesWholeOrganisation = (scope: ViewScope): boolean =>

@@ -37,7 +37,7 @@ export async function forwardToAuth(
     headers.delete('content-length');
   }
   const url = new URL(request.url, `${request.protocol}://${request.host}`);
-  const response = await auth.handler(
+  const response = await (await auth.load()).handler(
     new Request(url, {
       method: request.method,
       headers,
@@ -130,7 +130,7 @@ export async function signInWithPassword(
 ): Promise<FastifyReply> {
   const headers = fromNodeHeaders(request.headers);
   headers.set(CLIENT_IP_HEADER, request.ip);
-  const response = await auth.api.signInEmail({ body: credentials, headers, asResponse: true });
+  const response = await (await auth.load()).api.signInEmail({ body: credentials, headers, asResponse: true });
   if (!response.ok) {
     request.log.error({ status: response.status }, 'server-side sign-in failed');
     return reply.status(errorStatus.UPSTREAM_FAILED).send({

@@ -9,10 +9,9 @@ import {
   type SessionResponse,
   type Role,
 } from '@candor/contracts';
-import { APIError } from 'better-auth/api';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import type { Auth } from '../../lib/auth.js';
+import { isIdentityRefusal, type Auth } from '../../lib/auth.js';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../../lib/common-passwords.js';
 import { renderEmail, type Mailer } from '../../lib/mail.js';
 import type { RequestContext } from '../../lib/request-context.js';
@@ -69,7 +68,7 @@ export function createAccountsService(deps: Deps) {
       if (existing) {
         // The same expensive work as a new account (the password hash, then dropped), so the
         // answer's timing does not tell that the address is taken.
-        await (await auth.$context).password.hash(body.password);
+        await (await (await auth.load()).$context).password.hash(body.password);
         const mail = renderEmail({
           paragraphs: [
             `Hello ${existing.name},`,
@@ -94,7 +93,7 @@ export function createAccountsService(deps: Deps) {
         return;
       }
 
-      const created = await auth.api.signUpEmail({
+      const created = await (await auth.load()).api.signUpEmail({
         body: {
           name: `${body.firstName} ${body.lastName}`,
           email,
@@ -160,7 +159,7 @@ export function createAccountsService(deps: Deps) {
       authorizeSystem(actor);
       // Created already verified, through the identity library's adapter: signing up would mail
       // a "confirm your email" message to an address nobody needs to confirm (the demo users).
-      const context = await auth.$context;
+      const context = await (await auth.load()).$context;
       const created = await context.internalAdapter.createUser(
         {
           name: `${input.firstName} ${input.lastName}`,
@@ -329,9 +328,9 @@ export function createAccountsService(deps: Deps) {
         ]);
       }
       try {
-        await auth.api.verifyPassword({ headers, body: { password: body.password } });
+        await (await auth.load()).api.verifyPassword({ headers, body: { password: body.password } });
       } catch (error) {
-        if (error instanceof APIError && error.statusCode < 500) {
+        if (isIdentityRefusal(error)) {
           await audit.record({
             organisationId: actor.member?.organisationId ?? null,
             actor: { type: 'user', id: actor.userId },
@@ -344,7 +343,7 @@ export function createAccountsService(deps: Deps) {
         }
         throw error;
       }
-      await auth.api.changeEmail({ headers, body: { newEmail, callbackURL: '/profile?email=changed' } });
+      await (await auth.load()).api.changeEmail({ headers, body: { newEmail, callbackURL: '/profile?email=changed' } });
       await audit.record({
         organisationId: actor.member?.organisationId ?? null,
         actor: { type: 'user', id: actor.userId },

@@ -305,7 +305,7 @@ export function createStaffInvitationsService(deps: Deps) {
       if (await deps.accounts.findUserByEmail(row.email)) {
         throw new AppError('CONFLICT', 'An account with this email address already exists. Sign in instead.');
       }
-      const auth = await deps.auth.$context;
+      const auth = await (await deps.auth.load()).$context;
       const hash = await auth.password.hash(body.password);
       const user = await auth.internalAdapter.createUser(
         {

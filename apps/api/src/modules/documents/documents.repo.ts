@@ -1,10 +1,23 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { documents } from '../../db/schema.js';
 
 export type DocumentRow = typeof documents.$inferSelect;
 
 export function createDocumentsRepo(db: Db) {
+  // Read with every page of the verifications list: prepared once, then only bound.
+  const ofVerifications = db
+    .select()
+    .from(documents)
+    .where(
+      and(
+        eq(documents.organisationId, sql.placeholder('organisationId')),
+        sql`${documents.verificationId} = any(${sql.placeholder('verificationIds')}::uuid[])`,
+      ),
+    )
+    .orderBy(asc(documents.uploadedAt), asc(documents.id))
+    .prepare('documents_of_verifications');
+
   return {
     async insert(tx: Db, values: typeof documents.$inferInsert): Promise<DocumentRow> {
       const [row] = await tx.insert(documents).values(values).returning();
@@ -35,16 +48,7 @@ export function createDocumentsRepo(db: Db) {
 
     listForVerifications(organisationId: string, verificationIds: readonly string[]): Promise<DocumentRow[]> {
       if (verificationIds.length === 0) return Promise.resolve([]);
-      return db
-        .select()
-        .from(documents)
-        .where(
-          and(
-            eq(documents.organisationId, organisationId),
-            inArray(documents.verificationId, [...verificationIds]),
-          ),
-        )
-        .orderBy(asc(documents.uploadedAt), asc(documents.id));
+      return ofVerifications.execute({ organisationId, verificationIds: [...verificationIds] });
     },
 
     async find(

@@ -2,11 +2,18 @@ import { and, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'd
 import { CANDIDATE_EDITABLE_STATUSES, type LinkState, type VerificationStatus } from '@candor/contracts';
 import { verifications } from '../../db/schema.js';
 
+/** The list's filters: status, a search in name and email, links that stopped working. */
+export type ListFilters = {
+  status?: VerificationStatus;
+  search?: string;
+  link?: { state: LinkState; now: Date };
+};
+
 /** `%`, `_` and `\` match themselves in a search. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** A candidate link that stopped working (candidateLinkState in contracts, as SQL). */
-function linkStateCondition(state: LinkState, now: Date): SQL {
+/** A candidate link that stopped working (candidateLinkState in contracts, as SQL); `now` is a placeholder. */
+function linkStateCondition(state: LinkState): SQL {
   const awaitingCandidate = inArray(verifications.status, [...CANDIDATE_EDITABLE_STATUSES]);
   return (
     state === 'revoked'
@@ -14,25 +21,37 @@ function linkStateCondition(state: LinkState, now: Date): SQL {
       : and(
           awaitingCandidate,
           isNull(verifications.tokenRevokedAt),
-          sql`${verifications.tokenExpiresAt} <= ${now.toISOString()}::timestamptz`,
+          sql`${verifications.tokenExpiresAt} <= ${sql.placeholder('now')}::timestamptz`,
         )
   ) as SQL;
 }
 
-/** The list's filters as conditions: status, a search in name and email, links that stopped working. */
-export function listFilterConditions(options: {
-  status?: VerificationStatus;
-  search?: string;
-  link?: { state: LinkState; now: Date };
-}): (SQL | undefined)[] {
-  const conditions: (SQL | undefined)[] = [];
-  if (options.status) conditions.push(eq(verifications.status, options.status));
-  if (options.search) {
-    const pattern = likePattern(options.search);
+/**
+ * The filters' conditions for a prepared statement, their values as the placeholders `status`,
+ * `pattern` and `now` (see `listFilterParams`). The text depends only on `listFilterShape`.
+ */
+export function listFilterTemplate(filters: ListFilters): SQL[] {
+  const conditions: SQL[] = [];
+  if (filters.status) conditions.push(eq(verifications.status, sql.placeholder('status')));
+  if (filters.search) {
+    const pattern = sql.placeholder('pattern');
     conditions.push(
-      or(ilike(verifications.candidateName, pattern), ilike(verifications.candidateEmail, pattern)),
+      or(ilike(verifications.candidateName, pattern), ilike(verifications.candidateEmail, pattern)) as SQL,
     );
   }
-  if (options.link) conditions.push(linkStateCondition(options.link.state, options.link.now));
+  if (filters.link) conditions.push(linkStateCondition(filters.link.state));
   return conditions;
 }
+
+/** The values for `listFilterTemplate`'s placeholders. */
+export function listFilterParams(filters: ListFilters): Record<string, string> {
+  return {
+    ...(filters.status ? { status: filters.status } : {}),
+    ...(filters.search ? { pattern: likePattern(filters.search) } : {}),
+    ...(filters.link ? { now: filters.link.now.toISOString() } : {}),
+  };
+}
+
+/** Which filters are set (and the link state): what decides the text of `listFilterTemplate`. */
+export const listFilterShape = (filters: ListFilters): string =>
+  `${filters.status ? 's' : ''}${filters.search ? 'q' : ''}${filters.link ? `l${filters.link.state}` : ''}`;

@@ -1,31 +1,17 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  getTableColumns,
-  gte,
-  isNotNull,
-  isNull,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
-import { type LinkState, type VerificationSort, type VerificationStatus } from '@candor/contracts';
+import { and, asc, count, desc, eq, getTableColumns, gte, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { type VerificationStatus } from '@candor/contracts';
 import type { Db } from '../../db/client.js';
 import { candidateLinkTokens, verifications } from '../../db/schema.js';
 import { verificationScopeCondition, type ViewScope } from '../../db/visibility.js';
-import { listFilterConditions } from './verification-list-filters.js';
+import { createListQueries, type ListCursor } from './verification-list-query.js';
+
+export type { ListCursor };
 
 export type { ViewScope } from '../../db/visibility.js';
 
 export type VerificationRow = typeof verifications.$inferSelect;
 
 const scopeCondition = verificationScopeCondition;
-
-/** The last row of a page in its sort: the sort key as database text (null: never submitted) and the id. */
-export type ListCursor = { at: string | null; id: string };
 
 /** The verifications of an organisation about one candidate (by email, any case). */
 export function ownVerificationsCondition(organisationId: string, email: string): SQL {
@@ -36,6 +22,8 @@ export function ownVerificationsCondition(organisationId: string, email: string)
 }
 
 export function createVerificationsRepo(db: Db) {
+  const lists = createListQueries(db);
+
   return {
     async insert(tx: Db, values: typeof verifications.$inferInsert): Promise<VerificationRow> {
       const [row] = await tx.insert(verifications).values(values).returning();
@@ -73,68 +61,8 @@ export function createVerificationsRepo(db: Db) {
       return row;
     },
 
-    /**
-     * Keyset page. `updated`: newest activity first, `(updated_at, id) < cursor`. `submitted`:
-     * latest submission first, never-submitted last (by id). Fetches `limit + 1` rows.
-     */
-    async listVisible(
-      scope: ViewScope,
-      options: {
-        status?: VerificationStatus;
-        search?: string;
-        /** Links that stopped working while the candidate still has the form to fill in. */
-        link?: { state: LinkState; now: Date };
-        sort: VerificationSort;
-        cursor?: ListCursor;
-        limit: number;
-      },
-    ): Promise<(VerificationRow & { cursorAt: string | null })[]> {
-      const conditions: (SQL | undefined)[] = [scopeCondition(scope), ...listFilterConditions(options)];
-      const { cursor } = options;
-      if (options.sort === 'updated') {
-        if (cursor?.at) {
-          conditions.push(
-            sql`(${verifications.updatedAt}, ${verifications.id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`,
-          );
-        }
-        // The cursor carries the exact database value of the sort key (microseconds), so a page
-        // boundary never skips or repeats a row.
-        return (
-          db
-            .select({
-              ...getTableColumns(verifications),
-              cursorAt: sql<string>`${verifications.updatedAt}::text`,
-            })
-            .from(verifications)
-            .where(and(...conditions))
-            // NULLS LAST as in the index (the columns are never null), so the index serves the order.
-            .orderBy(
-              sql`${verifications.updatedAt} desc nulls last`,
-              sql`${verifications.id} desc nulls last`,
-            )
-            .limit(options.limit + 1)
-        );
-      }
-      if (cursor) {
-        conditions.push(
-          cursor.at === null
-            ? and(isNull(verifications.submittedAt), sql`${verifications.id} < ${cursor.id}::uuid`)
-            : or(
-                sql`(${verifications.submittedAt}, ${verifications.id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`,
-                isNull(verifications.submittedAt),
-              ),
-        );
-      }
-      return db
-        .select({
-          ...getTableColumns(verifications),
-          cursorAt: sql<string | null>`${verifications.submittedAt}::text`,
-        })
-        .from(verifications)
-        .where(and(...conditions))
-        .orderBy(sql`${verifications.submittedAt} desc nulls last`, sql`${verifications.id} desc nulls last`)
-        .limit(options.limit + 1);
-    },
+    /** One keyset page of the verifications the scope sees (verification-list-query.ts). */
+    listVisible: (...args: Parameters<typeof lists.listVisible>) => lists.listVisible(...args),
 
     /** How many visible verifications are in each status. */
     async countByStatus(scope: ViewScope): Promise<{ status: VerificationStatus; n: number }[]> {

@@ -6,6 +6,7 @@ import { buildTestApp, type TestApp } from './build-test-app.js';
 import { memberWithRoles, organisationOf, registerAndSignIn, registration } from './auth-helpers.js';
 import { invite, verificationWithDocument } from './verification-helpers.js';
 import { multipartBody, pdfBytes } from './fixtures.js';
+import { outboxDrained } from './outbox-drained.js';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const FOREIGN = 'https://evil.example';
@@ -14,6 +15,7 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** Every row of every table, hashed per table: equal snapshots mean nothing was written. */
 async function snapshot(app: TestApp): Promise<Record<string, string>> {
+  await outboxDrained(app.database!);
   const tables = rowsOf<{ table_name: string }>(
     await app.db.execute(
       sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,

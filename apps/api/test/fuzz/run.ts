@@ -1,6 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { CANDIDATE_TOKEN_HEADER } from '@candor/contracts';
 import type { Database } from '../../src/db/client.js';
+import { outboxDrained } from '../outbox-drained.js';
 import { operationsOf, requestsFor, type FuzzRequest, type PathValues } from './generate.js';
 
 export type OperationResult = {
@@ -35,23 +36,6 @@ const VOLATILE_COLUMNS = ['expires_at', 'updated_at', 'last_sign_in_at'];
 const DELIVERY_COLUMNS: Readonly<Record<string, readonly string[]>> = {
   domain_events: ['available_at', 'locked_until', 'attempts', 'last_error', 'delivered_at'],
 };
-
-/**
- * Waits (up to 10 s) until every domain event recorded so far was delivered, so what its
- * consumers write in the background (notifications, notices) is not taken for a change made by
- * the requests that follow.
- */
-async function outboxDrained(database: Database): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    const { rows } = await database.executeSql(
-      'select count(*)::int as n from domain_events where delivered_at is null and failed_at is null',
-      [],
-    );
-    if ((rows[0] as { n: number }).n === 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 /** A checksum of every application table (public schema), to see whether a batch changed data. */
 export async function checksum(database: Database): Promise<string> {

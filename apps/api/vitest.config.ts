@@ -8,5 +8,9 @@ export default defineProject({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Test files share a worker's loaded modules (the app's code and the migrated database
+    // template are loaded once per worker, not once per file): no API test mocks modules or
+    // globals, and each builds its own app on its own database.
+    isolate: false,
   },
 });

@@ -172,6 +172,8 @@ describe('API foundation', () => {
     expect(docs.body).not.toMatch(/<script>[^<]/);
     const script = await app.inject({ method: 'GET', url: '/api/docs/js/scalar.js' });
     expect(script.statusCode).toBe(200);
+    expect(script.headers['content-type']).toMatch(/javascript/);
+    expect(script.body.length).toBeGreaterThan(100_000); // the viewer itself, served by us
   });
 
   it('lists every API route with its declared access', () => {

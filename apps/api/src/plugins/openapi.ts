@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
-import apiReference from '@scalar/fastify-api-reference';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { contentSecurityPolicy, cspDirectives, renderCsp } from './security.js';
 
@@ -28,6 +27,38 @@ const docsPage = `<!doctype html>
     <script src="${DOCS_PREFIX}/js/scalar.js"></script>
   </body>
 </html>`;
+
+/**
+ * The viewer's script, from the viewer's Fastify plugin: loaded on the first request for it. The
+ * plugin's module holds the whole 4 MB script in a string; loading it at start-up cost about
+ * 0.2 s of every start (docs/decisions/028-prepared-reads-and-a-lazy-identity-library.md).
+ */
+let viewer: Promise<{ type: string; body: string }> | null = null;
+function viewerScript(): Promise<{ type: string; body: string }> {
+  viewer ??= (async () => {
+    const { default: Fastify } = await import('fastify');
+    const { default: apiReference } = await import('@scalar/fastify-api-reference');
+    const host = Fastify({ logger: false });
+    try {
+      await host.register(apiReference, {
+        routePrefix: '/viewer',
+        configuration: { url: '/api/openapi.json' },
+      });
+      const res = await host.inject({ method: 'GET', url: '/viewer/js/scalar.js' });
+      if (res.statusCode !== 200) throw new Error(`the API reference viewer answered ${res.statusCode}`);
+      return {
+        type: String(res.headers['content-type'] ?? 'text/javascript; charset=utf-8'),
+        body: res.body,
+      };
+    } finally {
+      await host.close();
+    }
+  })();
+  viewer.catch(() => {
+    viewer = null; // a later request tries again
+  });
+  return viewer;
+}
 
 /** The OpenAPI document, generated from the route schemas, and its reference page. */
 export const openApiPlugin = fp(
@@ -56,21 +87,15 @@ export const openApiPlugin = fp(
       app.swagger(),
     );
 
-    await app.register(apiReference, {
-      routePrefix: DOCS_PREFIX,
-      hooks: {
-        onRequest: (request, reply, done) => {
-          const path = request.url.split('?')[0];
-          if (path === DOCS_PREFIX || path === `${DOCS_PREFIX}/`) {
-            void reply
-              .header('content-security-policy', docsCsp)
-              .type('text/html; charset=utf-8')
-              .send(docsPage);
-            return;
-          }
-          done();
-        },
-      },
+    // The reference page itself, then the viewer's script.
+    for (const url of [DOCS_PREFIX, `${DOCS_PREFIX}/`]) {
+      app.get(url, { schema: { hide: true } }, (_request, reply) =>
+        reply.header('content-security-policy', docsCsp).type('text/html; charset=utf-8').send(docsPage),
+      );
+    }
+    app.get(`${DOCS_PREFIX}/js/scalar.js`, { schema: { hide: true } }, async (_request, reply) => {
+      const script = await viewerScript();
+      return reply.type(script.type).send(script.body);
     });
   },
   { name: 'openapi', dependencies: ['security'] },

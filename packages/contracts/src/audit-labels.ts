@@ -48,6 +48,7 @@ const labels = {
   'finding.reviewed': 'Finding reviewed',
   'claim.verified': 'Claim verified by a person',
   'claim.verification_withdrawn': 'Claim verification withdrawn',
+  'verification.report_downloaded': 'Report downloaded',
 } as const satisfies Record<AuditAction, string>;
 
 /** The label table, keyed by action (`verification.pii_revealed` → "Revealed personal data"). */

@@ -49,6 +49,7 @@ export const AUDIT_ACTIONS = [
   'finding.reviewed',
   'claim.verified',
   'claim.verification_withdrawn',
+  'verification.report_downloaded',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;
@@ -82,6 +83,7 @@ export const auditEventMessages: Partial<Record<AuditAction, string>> = {
   'finding.reviewed': 'A reviewer confirmed or dismissed a finding',
   'claim.verified': 'A reviewer verified a claim with a primary source',
   'claim.verification_withdrawn': 'A reviewer withdrew the verification of a claim',
+  'verification.report_downloaded': 'The verification report was downloaded',
 };
 
 /** The error an event-log entry carries for an action that records a failure. */

@@ -50,6 +50,7 @@ export const AUDIT_ACTIONS = [
   'claim.verified',
   'claim.verification_withdrawn',
   'verification.report_downloaded',
+  'verification.sample_created',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;
@@ -84,6 +85,7 @@ export const auditEventMessages: Partial<Record<AuditAction, string>> = {
   'claim.verified': 'A reviewer verified a claim with a primary source',
   'claim.verification_withdrawn': 'A reviewer withdrew the verification of a claim',
   'verification.report_downloaded': 'The verification report was downloaded',
+  'verification.sample_created': 'A sample verification was created for a demo report',
 };
 
 /** The error an event-log entry carries for an action that records a failure. */

@@ -1,6 +1,5 @@
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client.js';
-import type { DomainEvents } from '../../lib/domain-events.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { ChecksService } from '../checks/checks.service.js';
 import type { VerificationCore } from '../verifications/verification-core.service.js';
@@ -11,7 +10,6 @@ import { createVerificationReportService } from './verification-report.service.j
 export type VerificationReportModuleOptions = {
   db: Db;
   audit: AuditService;
-  events: DomainEvents;
   now: () => Date;
   core: VerificationCore;
   checks: ChecksService;
@@ -19,14 +17,13 @@ export type VerificationReportModuleOptions = {
 
 /** The verification report (JSON, PDF) and the demo report's sample verifications. */
 export const verificationReportModule = fp<VerificationReportModuleOptions>(
-  async (app, { db, audit, events, now, core, checks }) => {
+  async (app, { db, audit, now, core, checks }) => {
     const service = createVerificationReportService({
       db,
       access: core.access,
-      lifecycle: core.lifecycle,
+      verifications: core.repo,
       checks,
       audit,
-      events,
       repo: createVerificationReportRepo(db),
       now,
     });

@@ -7,12 +7,11 @@ import {
 } from '@candor/contracts';
 import type { Db } from '../../db/client.js';
 import { authorize, authorizeAny, requireUser, type Actor } from '../../lib/actor.js';
-import type { DomainEvents } from '../../lib/domain-events.js';
 import type { RequestContext } from '../../lib/request-context.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { ChecksService } from '../checks/checks.service.js';
 import type { VerificationAccess } from '../verifications/verification-access.service.js';
-import type { VerificationLifecycle } from '../verifications/lifecycle.service.js';
+import type { VerificationsRepo } from '../verifications/verification-core.service.js';
 import { sampleApplication } from './demo-sample.js';
 import { buildVerificationReport } from './report-model.js';
 import type { VerificationReportRepo } from './verification-report.repo.js';
@@ -27,10 +26,10 @@ export type ReportFormat = 'json' | 'pdf';
 export function createVerificationReportService(deps: {
   db: Db;
   access: Pick<VerificationAccess, 'requireVisible'>;
-  lifecycle: VerificationLifecycle;
+  /** The core's repo: the sample is a verification like any other. */
+  verifications: Pick<VerificationsRepo, 'insert'>;
   checks: Pick<ChecksService, 'get' | 'start'>;
   audit: AuditService;
-  events: DomainEvents;
   repo: VerificationReportRepo;
   now: () => Date;
 }) {
@@ -70,8 +69,8 @@ export function createVerificationReportService(deps: {
      * The demo report's sample (`POST /api/demo-report`): a submitted verification marked as
      * sample data in the caller's organisation (for demo users, the demo organisation), built from
      * the form's name, position and company, with every automated check queued on it. Needs
-     * `initiate_verification`; samples never count as usage. Its history is audited like any
-     * verification's, marked as a sample.
+     * `initiate_verification`; samples never count as usage. Audited as
+     * `verification.sample_created`; the checks' run is audited and announced as any run.
      */
     async createSample(actor: Actor, body: DemoReportBody, context: RequestContext | null): Promise<string> {
       const { organisationId } = authorize(actor, 'initiate_verification');
@@ -79,41 +78,40 @@ export function createVerificationReportService(deps: {
       const now = deps.now();
       const formData = sampleApplication(body, now);
       const id = await deps.db.transaction(async (tx) => {
-        const row = await deps.lifecycle.create(tx, {
-          actor: user,
-          at: now,
-          values: {
-            id: randomUUID(),
+        // Created submitted (no candidate link, no email), so the checks may run on it. It records
+        // no invitation or submission event: nobody was invited and no candidate submitted, so
+        // no such notification goes out; one audit row says what happened.
+        const row = await deps.verifications.insert(tx, {
+          id: randomUUID(),
+          organisationId,
+          type: 'FULL',
+          status: 'SUBMITTED',
+          candidateName: body.candidateName,
+          candidateEmail: formData.personalInfo?.email ?? '',
+          formData,
+          requestDetails: null,
+          currentStep: CANDIDATE_STEPS,
+          invitedByUserId: user.userId,
+          department: user.member?.department ?? null,
+          submittedAt: now,
+          isSample: true,
+          createdAt: now,
+          updatedAt: now,
+        });
+        await deps.audit.record(
+          {
             organisationId,
-            type: 'FULL',
-            candidateName: body.candidateName,
-            candidateEmail: formData.personalInfo?.email ?? '',
-            formData,
-            requestDetails: null,
-            invitedByUserId: user.userId,
-            department: user.member?.department ?? null,
-            isSample: true,
-            createdAt: now,
-            updatedAt: now,
+            actor: { type: 'user', id: user.userId },
+            action: 'verification.sample_created',
+            target: { type: 'verification', id: row.id },
+            verificationId: row.id,
+            metadata: { sample: true, source: 'demo_report', status: 'SUBMITTED' },
+            context,
           },
-          metadata: { type: 'FULL', sample: true, source: 'demo_report' },
-          context,
-        });
-        // Submitted at once (no candidate link, no email), so the checks may run on it. The
-        // status event (not a submission) keeps "candidate submitted" notifications away.
-        await deps.lifecycle.transition(tx, {
-          actor: user,
-          row,
-          to: 'SUBMITTED',
-          at: now,
-          changes: { submittedAt: now, currentStep: CANDIDATE_STEPS },
-          audit: { action: 'verification.submitted', metadata: { sample: true, source: 'demo_report' } },
-          event: { type: 'verification.status_changed' },
-          context,
-        });
+          tx,
+        );
         return row.id;
       });
-      deps.events.wake();
       await deps.checks.start(actor, id, {}, context);
       return id;
     },

@@ -16,7 +16,7 @@ import {
   submittedVerification,
   type Staff,
 } from '../../../test/verification-helpers.js';
-import { auditEvents, verifications } from '../../db/schema.js';
+import { auditEvents, domainEvents, verifications } from '../../db/schema.js';
 
 /** The checks' recovery job runs queued runs here (tests run no job workers). */
 const CHECKS_RECOVER_JOB = 'checks-recover';
@@ -225,6 +225,19 @@ describe('verification report', () => {
       const row = await app.db.query.verifications.findFirst({ where: eq(verifications.id, verificationId) });
       expect(row).toMatchObject({ isSample: true, organisationId: owner.organisationId });
       expect(row?.status).toBe('VERIFICATION_INITIATED');
+      // One audit row says a sample was made; nobody was invited and no candidate submitted.
+      const actions = (
+        await app.db.select().from(auditEvents).where(eq(auditEvents.verificationId, verificationId))
+      ).map((event) => event.action);
+      expect(actions).toEqual(
+        expect.arrayContaining(['verification.sample_created', 'verification.checks_started']),
+      );
+      expect(actions).not.toContain('verification.invited');
+      const events = (
+        await app.db.select().from(domainEvents).where(eq(domainEvents.aggregateId, verificationId))
+      ).map((event) => event.type);
+      expect(events).not.toContain('verification.invited');
+      expect(events).not.toContain('verification.submitted');
 
       await app.jobs.runNow(CHECKS_RECOVER_JOB);
       const report = await reportOf(verificationId);

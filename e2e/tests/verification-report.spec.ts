@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 // pdf.js is the API's own PDF reader (hoisted in the workspace); here it reads the downloaded report.
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { expect, expectOneH1, test } from './fixtures.js';
@@ -54,6 +55,12 @@ test.describe('the verification report', () => {
     const report = page.getByRole('article', { name: 'Verification report' });
     await expect(report.getByRole('region', { name: 'Reference checks' })).toContainText('Not ordered');
     await expect(report.getByRole('region', { name: 'LinkedIn comparison' })).toContainText('Not supplied');
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(
+      axe.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => `${violation.id}: ${violation.help}`),
+    ).toEqual([]);
 
     // ---- Download PDF: made on the server; its text carries the candidate and every finding ----
     const [download] = await Promise.all([

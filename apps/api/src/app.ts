@@ -18,7 +18,7 @@ import { createAccountsModule } from './modules/accounts/accounts.module.js';
 import { auditModule } from './modules/audit/audit.module.js';
 import { billingModule } from './modules/billing/billing.module.js';
 import { candidatePortalModule } from './modules/candidate-portal/candidate-portal.module.js';
-import { checksModule } from './modules/checks/checks.module.js';
+import { createChecksModule } from './modules/checks/checks.module.js';
 import { dashboardModule } from './modules/dashboard/dashboard.module.js';
 import { DEMO_ORGANISATION_SLUG, demoModule } from './modules/demo/demo.module.js';
 import { createDocumentsModule } from './modules/documents/documents.module.js';
@@ -33,6 +33,7 @@ import { createReviewModule } from './modules/review/review.module.js';
 import { settingsModule } from './modules/settings/settings.module.js';
 import { systemModule } from './modules/system/system.module.js';
 import { createVerificationCore, verificationsModule } from './modules/verifications/verifications.module.js';
+import { verificationReportModule } from './modules/verification-report/verification-report.module.js';
 
 export type { AppDeps } from './infrastructure.js';
 
@@ -105,7 +106,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     review: review.service,
   });
   await app.register(reportsModule, { ...infra, core });
-  await app.register(checksModule, { ...infra, core });
+  const checks = createChecksModule({ ...infra, core });
+  await app.register(checks.plugin);
+  await app.register(verificationReportModule, { ...infra, core, checks: checks.service });
   await app.register(auditModule, infra);
   await app.register(remindersModule, { ...infra, access: core.access });
   await app.register(documents.plugin);

@@ -276,6 +276,32 @@ const samples: Record<string, Entry> = {
     access: { anyPermission: ['initiate_verification', 'approve_verifications'] },
     request: (t) => ({ method: 'POST', url: `/api/verifications/${t.verificationId}/checks`, payload: {} }),
   },
+  'GET /api/verifications/:id/report': {
+    access: {
+      anyPermission: ['view_all_verifications', 'view_department_verifications', 'view_own_verifications'],
+    },
+    request: (t) => ({ method: 'GET', url: `/api/verifications/${t.verificationId}/report` }),
+  },
+  'GET /api/verifications/:id/report.json': {
+    access: {
+      anyPermission: ['view_all_verifications', 'view_department_verifications', 'view_own_verifications'],
+    },
+    request: (t) => ({ method: 'GET', url: `/api/verifications/${t.verificationId}/report.json` }),
+  },
+  'GET /api/verifications/:id/report.pdf': {
+    access: {
+      anyPermission: ['view_all_verifications', 'view_department_verifications', 'view_own_verifications'],
+    },
+    request: (t) => ({ method: 'GET', url: `/api/verifications/${t.verificationId}/report.pdf` }),
+  },
+  'POST /api/demo-report': {
+    access: { permission: 'initiate_verification' },
+    request: () => ({
+      method: 'POST',
+      url: '/api/demo-report',
+      payload: { candidateName: 'Matrix Sample', position: 'Analyst', company: 'Matrix Ltd' },
+    }),
+  },
   'GET /api/verifications/:id/checks': {
     access: {
       anyPermission: ['view_all_verifications', 'view_department_verifications', 'view_own_verifications'],

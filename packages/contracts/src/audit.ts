@@ -49,6 +49,8 @@ export const AUDIT_ACTIONS = [
   'finding.reviewed',
   'claim.verified',
   'claim.verification_withdrawn',
+  'verification.report_downloaded',
+  'verification.sample_created',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;
@@ -82,6 +84,8 @@ export const auditEventMessages: Partial<Record<AuditAction, string>> = {
   'finding.reviewed': 'A reviewer confirmed or dismissed a finding',
   'claim.verified': 'A reviewer verified a claim with a primary source',
   'claim.verification_withdrawn': 'A reviewer withdrew the verification of a claim',
+  'verification.report_downloaded': 'The verification report was downloaded',
+  'verification.sample_created': 'A sample verification was created for a demo report',
 };
 
 /** The error an event-log entry carries for an action that records a failure. */

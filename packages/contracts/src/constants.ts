@@ -88,11 +88,6 @@ export const REALTIME_SOCKET_OPTIONS = {
   timeout: 20000,
 } as const;
 
-// ---- Demo report ----
-
-export const DEMO_REPORT_SCORE_MIN = 90;
-export const DEMO_REPORT_SCORE_MAX = 99;
-
 // ---- Admin panel ----
 
 /** The admin panel lists the first 10 requests. */

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import type { z } from 'zod';
-import { demoReportBodySchema, demoReportScore } from './demo-report.js';
+import { demoReportBodySchema } from './demo-report.js';
 import { demoRequestBodySchema } from './demo-request.js';
 import { createGraduationYearSchema } from './graduation-year.js';
 import {
@@ -200,12 +200,5 @@ describe('demo report', () => {
       'Position is required',
       'Company is required',
     ]);
-  });
-
-  it('scores between 90 and 99', () => {
-    expect(demoReportScore(0)).toBe(90);
-    expect(demoReportScore(0.5)).toBe(95);
-    expect(demoReportScore(0.9999)).toBe(99);
-    expect(demoReportScore(1)).toBe(99);
   });
 });

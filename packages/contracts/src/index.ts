@@ -23,6 +23,7 @@ export * from './ai.js';
 export * from './events.js';
 export * from './email-check.js';
 export * from './demo-report.js';
+export * from './verification-report.js';
 export * from './settings.js';
 export * from './pagination.js';
 export * from './verification.js';

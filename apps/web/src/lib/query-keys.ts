@@ -42,6 +42,8 @@ export const verificationKeys = {
   informationRequests: (id: string) => [...verificationDetail(id), 'information-requests'] as const,
   /** The latest run of the automated checks, the findings and the result per claim. */
   checks: (id: string) => [...verificationDetail(id), 'checks'] as const,
+  /** The verification report (preview; downloads are fetched as files). */
+  report: (id: string) => [...verificationDetail(id), 'report'] as const,
 };
 
 /** The signed-in member's own verifications (not refreshed by other candidates' events). */

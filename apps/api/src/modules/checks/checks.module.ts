@@ -35,72 +35,80 @@ export type ChecksModuleOptions = {
 /**
  * The verification engine (docs/product.md#automated-checks): routes to run and review the
  * checks, the consumer that runs a requested run in this process, and the recovery job; and the
- * status screen, whose results come from the checks.
+ * status screen, whose results come from the checks. The service is built first (the
+ * verification report reads and starts the checks through it); `plugin` registers the rest.
  */
-export const checksModule = fp<ChecksModuleOptions>(
-  async (app, { db, log, audit, events, dispatcher, jobs, now, core, storage }) => {
-    // Documents are read off the request path: by a job after each upload, and by a run for
-    // whatever is still missing. One OCR worker serves the whole process.
-    const ocr = sharedOcrEngine();
-    // The rules and their reference data load once the server listens, off the start-up path.
-    let checks: Promise<readonly Check[]> | null = null;
-    const loadChecks = () => (checks ??= import('./registry.js').then((registry) => registry.CHECKS));
-    app.addHook('onListen', (done) => {
-      loadChecks().catch((error: unknown) => {
-        log.error({ err: error instanceof Error ? error.message : String(error) }, 'the checks did not load');
-      });
-      done();
-    });
-    const documentFacts = createDocumentFactsStore({ db, storage, log, now, ocr });
-    jobs.register(documentFactsJob({ store: documentFacts }));
-    dispatcher.register(documentFactsConsumer(jobs));
-    app.addHook('onClose', () => ocr.close());
-    const service = createChecksService({
-      db,
-      repo: createChecksRepo(db),
-      access: core.access,
-      lifecycle: core.lifecycle,
-      audit,
-      events,
-      log,
-      now,
-      checks: loadChecks,
-      documentFacts,
-      otherApplicationOf,
-    });
-    jobs.register(checksRecoverJob({ service, log }));
-    const executor = createRunExecutor({ execute: (runId) => service.execute(runId), log });
-    // Idempotent: a second delivery finds the run taken or finished. A process that runs no jobs
-    // (tests) leaves the run to the recovery job of one that does.
-    dispatcher.register({
-      name: 'checks',
-      types: ['checks.requested'],
-      handle(event) {
-        if (event.type === 'checks.requested' && jobs.isStarted()) executor.enqueue(event.payload.runId);
-      },
-    });
-    // The checks start by themselves when a candidate submits or answers a request for more
-    // information, if the organisation keeps that setting on (docs/product.md#automated-checks).
-    dispatcher.register({
-      name: 'checks-on-submission',
-      types: ['verification.submitted'],
-      async handle(event) {
-        if (event.type !== 'verification.submitted') return;
-        await service.startOnSubmission({
-          id: event.id,
-          organisationId: event.organisationId,
-          verificationId: event.payload.verificationId,
+export function createChecksModule(deps: ChecksModuleOptions) {
+  const { db, log, audit, events, dispatcher, jobs, now, core, storage } = deps;
+  // Documents are read off the request path: by a job after each upload, and by a run for
+  // whatever is still missing. One OCR worker serves the whole process.
+  const ocr = sharedOcrEngine();
+  // The rules and their reference data load once the server listens, off the start-up path.
+  let checks: Promise<readonly Check[]> | null = null;
+  const loadChecks = () => (checks ??= import('./registry.js').then((registry) => registry.CHECKS));
+  const documentFacts = createDocumentFactsStore({ db, storage, log, now, ocr });
+  const service = createChecksService({
+    db,
+    repo: createChecksRepo(db),
+    access: core.access,
+    lifecycle: core.lifecycle,
+    audit,
+    events,
+    log,
+    now,
+    checks: loadChecks,
+    documentFacts,
+    otherApplicationOf,
+  });
+  const plugin = fp(
+    async (app) => {
+      app.addHook('onListen', (done) => {
+        loadChecks().catch((error: unknown) => {
+          log.error(
+            { err: error instanceof Error ? error.message : String(error) },
+            'the checks did not load',
+          );
         });
-      },
-    });
-    await app.register(checksRoutes, { service });
-    await app.register(statusViewRoutes, {
-      service: createStatusViewService({
-        access: core.access,
-        checks: service,
-        repo: createStatusViewRepo(db),
-      }),
-    });
-  },
-  { name: 'checks-module', dependencies: ['authenticate'] },
-);
+        done();
+      });
+      jobs.register(documentFactsJob({ store: documentFacts }));
+      dispatcher.register(documentFactsConsumer(jobs));
+      app.addHook('onClose', () => ocr.close());
+      jobs.register(checksRecoverJob({ service, log }));
+      const executor = createRunExecutor({ execute: (runId) => service.execute(runId), log });
+      // Idempotent: a second delivery finds the run taken or finished. A process that runs no jobs
+      // (tests) leaves the run to the recovery job of one that does.
+      dispatcher.register({
+        name: 'checks',
+        types: ['checks.requested'],
+        handle(event) {
+          if (event.type === 'checks.requested' && jobs.isStarted()) executor.enqueue(event.payload.runId);
+        },
+      });
+      // The checks start by themselves when a candidate submits or answers a request for more
+      // information, if the organisation keeps that setting on (docs/product.md#automated-checks).
+      dispatcher.register({
+        name: 'checks-on-submission',
+        types: ['verification.submitted'],
+        async handle(event) {
+          if (event.type !== 'verification.submitted') return;
+          await service.startOnSubmission({
+            id: event.id,
+            organisationId: event.organisationId,
+            verificationId: event.payload.verificationId,
+          });
+        },
+      });
+      await app.register(checksRoutes, { service });
+      await app.register(statusViewRoutes, {
+        service: createStatusViewService({
+          access: core.access,
+          checks: service,
+          repo: createStatusViewRepo(db),
+        }),
+      });
+    },
+    { name: 'checks-module', dependencies: ['authenticate'] },
+  );
+  return { service, plugin };
+}

@@ -6,6 +6,7 @@ import {
   ClipboardList,
   FileCheck2,
   FileClock,
+  FileText,
   Gauge,
   GraduationCap,
   Inbox,
@@ -70,6 +71,7 @@ export const navigationItems: readonly NavigationItem[] = [
     icon: MessagesSquare,
     anyOf: ['initiate_verification'],
   },
+  { to: '/demo-report', label: 'Demo report', icon: FileText, anyOf: ['initiate_verification'] },
   { to: '/my-verification', label: 'My verification', icon: BadgeCheck, anyOf: ['view_own_status'] },
   {
     to: '/admin',

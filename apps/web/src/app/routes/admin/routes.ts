@@ -27,6 +27,8 @@ export const adminRoutes: RouteObject[] = [
       { path: 'analytics', lazy: () => import('./analytics-page') },
       { path: 'audit-logs', lazy: () => import('./audit-logs-page') },
       { path: 'verifications/:id', lazy: () => import('./verification-case-page') },
+      { path: 'verifications/:id/report', lazy: () => import('./verification-report-page') },
+      { path: 'demo-report', lazy: () => import('./demo-report-page') },
       { path: 'notifications', lazy: () => import('./notifications-page') },
       // Services the product names before they open: each says "coming soon" (SPEC names both paths).
       { path: 'background-check', lazy: () => import('./background-check-page') },

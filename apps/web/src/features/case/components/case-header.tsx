@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { CheckCircle2, Download, Link2Off, MessageSquarePlus, Send, XCircle } from 'lucide-react';
+import { CheckCircle2, Download, FileText, Link2Off, MessageSquarePlus, Send, XCircle } from 'lucide-react';
+import { Link } from 'react-router';
 import {
   CANDIDATE_EDITABLE_STATUSES,
   canRequestMoreInformation,
@@ -8,7 +9,7 @@ import {
   type VerificationRecord,
   type VerificationStatusView,
 } from '@candor/contracts';
-import { Button, Dialog, EmailAddress, StatusBadge } from '../../../components/ui';
+import { Button, buttonClassName, Dialog, EmailAddress, StatusBadge } from '../../../components/ui';
 import { SampleBadge } from '../../review/components/sample-badge';
 import type { Decision } from '../../review/api/review-api';
 import type { ReviewPermissions } from '../../review/components/details-dialog';
@@ -193,6 +194,13 @@ export function CaseHeader({ record, statusView, permissions, onRequestInfo, onD
             Revoke link
           </Button>
         )}
+        <Link
+          to={`/verifications/${record.verificationId}/report`}
+          className={buttonClassName({ variant: 'secondary' })}
+        >
+          <FileText aria-hidden="true" className="size-4" />
+          Report
+        </Link>
         <Button variant="secondary" disabled={!statusView} onClick={download}>
           <Download aria-hidden="true" className="size-4" />
           Download report

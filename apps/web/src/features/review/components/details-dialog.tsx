@@ -157,13 +157,26 @@ export function DetailsDialog({
               />
             </Section>
 
-            <Link
-              to={`/verifications/${record.verificationId}`}
-              className={buttonClassName({ size: 'sm', className: 'w-full self-start sm:w-auto' })}
-            >
-              <FolderOpen aria-hidden="true" className="size-4" />
-              Open case
-            </Link>
+            <div className="flex flex-col gap-2 sm:flex-row">
+              <Link
+                to={`/verifications/${record.verificationId}`}
+                className={buttonClassName({ size: 'sm', className: 'w-full sm:w-auto' })}
+              >
+                <FolderOpen aria-hidden="true" className="size-4" />
+                Open case
+              </Link>
+              <Link
+                to={`/verifications/${record.verificationId}/report`}
+                className={buttonClassName({
+                  size: 'sm',
+                  variant: 'secondary',
+                  className: 'w-full sm:w-auto',
+                })}
+              >
+                <FileText aria-hidden="true" className="size-4" />
+                Report
+              </Link>
+            </div>
 
             {permissions.staffScreens && (
               <nav aria-label="Staff screens" className="flex flex-col gap-2 sm:flex-row">

@@ -7,14 +7,13 @@ import {
   canTransition,
   verificationTypeLabels,
   type VerificationRecord,
-  type VerificationStatusView,
 } from '@candor/contracts';
 import { Button, buttonClassName, Dialog, EmailAddress, StatusBadge } from '../../../components/ui';
 import { SampleBadge } from '../../review/components/sample-badge';
 import type { Decision } from '../../review/api/review-api';
 import type { ReviewPermissions } from '../../review/components/details-dialog';
 import { formatDateTime } from '../../review/format';
-import { buildStatusReport, downloadTextFile } from '../../verification-status/report';
+import { useDownloadReport } from '../../verification-report/api/report-api';
 import { useResendLink, useRevokeCaseLink } from '../api/case-api';
 
 export type CaseNotice = { tone: 'ok' | 'error'; text: string };
@@ -22,7 +21,6 @@ export type CaseNotice = { tone: 'ok' | 'error'; text: string };
 type Props = {
   record: VerificationRecord;
   /** The status screen's view (the report's content); absent while it loads. */
-  statusView: VerificationStatusView | undefined;
   permissions: ReviewPermissions;
   onRequestInfo: () => void;
   onDecide: (decision: Decision) => void;
@@ -53,7 +51,7 @@ function linkState(record: VerificationRecord): string | null {
 }
 
 /** The case page's header: who, where it stands, when things happened, and what the user may do. */
-export function CaseHeader({ record, statusView, permissions, onRequestInfo, onDecide, onNotice }: Props) {
+export function CaseHeader({ record, permissions, onRequestInfo, onDecide, onNotice }: Props) {
   const resend = useResendLink(record.verificationId);
   const revoke = useRevokeCaseLink(record.verificationId);
   const [confirmRevoke, setConfirmRevoke] = useState(false);
@@ -73,13 +71,14 @@ export function CaseHeader({ record, statusView, permissions, onRequestInfo, onD
     ['Decided', record.decision?.decidedAt],
   ];
 
+  // The verification report as the server renders it (PDF, audited there).
+  const downloadReport = useDownloadReport(record.verificationId);
   const download = () => {
-    if (!statusView) return;
-    const now = new Date();
-    downloadTextFile(
-      `verification-report-${record.verificationId.slice(0, 8)}-${now.toISOString().slice(0, 10)}.txt`,
-      buildStatusReport(statusView, record, now),
-    );
+    downloadReport.mutate('pdf', {
+      onError: (error) => {
+        onNotice({ tone: 'error', text: `The report could not be downloaded: ${error.message}` });
+      },
+    });
   };
 
   const resendLink = () => {
@@ -201,9 +200,9 @@ export function CaseHeader({ record, statusView, permissions, onRequestInfo, onD
           <FileText aria-hidden="true" className="size-4" />
           Report
         </Link>
-        <Button variant="secondary" disabled={!statusView} onClick={download}>
+        <Button variant="secondary" disabled={downloadReport.isPending} onClick={download}>
           <Download aria-hidden="true" className="size-4" />
-          Download report
+          {downloadReport.isPending ? 'Downloading…' : 'Download report'}
         </Button>
       </div>
 

@@ -148,7 +148,6 @@ function renderHeader(verification: VerificationRecord, permissions: ReviewPermi
   return renderWith(
     <CaseHeader
       record={verification}
-      statusView={undefined}
       permissions={permissions}
       onRequestInfo={vi.fn()}
       onDecide={vi.fn()}

@@ -102,7 +102,6 @@ export function CaseView({
     <div className="flex flex-col gap-6">
       <CaseHeader
         record={maskedRecord}
-        statusView={statusView}
         permissions={permissions}
         onRequestInfo={() => {
           setNotice(null);

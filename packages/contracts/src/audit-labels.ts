@@ -48,6 +48,8 @@ const labels = {
   'finding.reviewed': 'Finding reviewed',
   'claim.verified': 'Claim verified by a person',
   'claim.verification_withdrawn': 'Claim verification withdrawn',
+  'assistant.session_started': 'Assistant session started',
+  'assistant.question_asked': 'Assistant asked',
 } as const satisfies Record<AuditAction, string>;
 
 /** The label table, keyed by action (`verification.pii_revealed` → "Revealed personal data"). */

@@ -49,6 +49,8 @@ export const AUDIT_ACTIONS = [
   'finding.reviewed',
   'claim.verified',
   'claim.verification_withdrawn',
+  'assistant.session_started',
+  'assistant.question_asked',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;

@@ -28,6 +28,7 @@ export const adminRoutes: RouteObject[] = [
       { path: 'audit-logs', lazy: () => import('./audit-logs-page') },
       { path: 'verifications/:id', lazy: () => import('./verification-case-page') },
       { path: 'notifications', lazy: () => import('./notifications-page') },
+      { path: 'ai-verification-dashboard', lazy: () => import('./ai-verification-dashboard-page') },
       // Services the product names before they open: each says "coming soon" (SPEC names both paths).
       { path: 'background-check', lazy: () => import('./background-check-page') },
       { path: 'background-screening', lazy: () => import('./background-check-page') },

@@ -131,7 +131,8 @@ export function AssistantDashboard({
   const queryClient = useQueryClient();
   const start = useStartAssistantSession();
   const session = useAssistantSession(sessionId);
-  const tab = ASSISTANT_TABS.find((candidate) => candidate.type === type);
+  const shownType = (sessionId !== null ? session.data?.session.verificationType : undefined) ?? type;
+  const tab = ASSISTANT_TABS.find((candidate) => candidate.type === shownType);
 
   const onExchange = (exchange: Exchange) => {
     const key = assistantKeys.session(sessionId ?? '');
@@ -162,10 +163,12 @@ export function AssistantDashboard({
             type="button"
             role="tab"
             id={`assistant-tab-${candidate.type}`}
-            aria-selected={candidate.type === type}
+            aria-selected={candidate.type === shownType}
             aria-controls="assistant-tab-panel"
             onClick={() => {
+              // Another kind of session: back to starting one of that kind.
               setType(candidate.type);
+              setSessionId(null);
             }}
             className="rounded-md border border-border px-3 py-2 text-sm font-medium text-ink aria-selected:border-brand-700 aria-selected:bg-brand-700 aria-selected:text-white"
           >
@@ -177,7 +180,7 @@ export function AssistantDashboard({
         <div
           id="assistant-tab-panel"
           role="tabpanel"
-          aria-labelledby={`assistant-tab-${type}`}
+          aria-labelledby={`assistant-tab-${shownType}`}
           className="flex min-w-0 flex-col gap-4"
         >
           <Card>

@@ -63,14 +63,13 @@ export const SENT_TO_PROVIDER = [
   'The question and the last 5 messages of the session',
   'Each finding of the verification: its code, status, severity, message and evidence',
   'The claims discussed: institution, degree, graduation year, employers, job titles and dates',
-  'The candidate’s name where a finding quotes it (document name checks)',
 ];
 export const NEVER_SENT_TO_PROVIDER = [
   'Social Security numbers',
   'Dates of birth',
   'Address lines and postcodes',
   'Phone numbers',
-  'The candidate’s email address',
+  'The candidate’s name and email address (a name a finding quotes is replaced by “[candidate]”)',
   'Uploaded documents (only what a finding quotes from them)',
 ];
 

@@ -65,7 +65,19 @@ function claimsForProvider(candidate: AiCandidateForm): Record<string, string | 
   );
 }
 
-function evidenceForProvider(items: readonly EvidenceItem[]) {
+/** Replaces the candidate's name (whole, or any part of 3 letters or more) where a finding quotes it. */
+function withoutName(name: string | undefined): (text: string) => string {
+  const parts = (name ?? '')
+    .split(/\s+/)
+    .filter((part) => part.length >= 3)
+    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  if (parts.length === 0) return (text) => text;
+  const pattern = new RegExp(`\\b(${parts.join('|')})\\b`, 'gi');
+  return (text) => text.replace(pattern, '[candidate]');
+}
+
+function evidenceForProvider(items: readonly EvidenceItem[], name: string | undefined) {
+  const scrub = withoutName(name);
   return items.map((item) => ({
     id: item.ref,
     finding: codeLabel(item.code),
@@ -73,9 +85,9 @@ function evidenceForProvider(items: readonly EvidenceItem[]) {
     status: statusLabel(item.status),
     severity: item.severity,
     dismissedByReviewer: item.dismissed,
-    message: item.message,
+    message: scrub(item.message),
     source: item.source,
-    value: minimised(item),
+    value: scrub(minimised(item)),
   }));
 }
 
@@ -138,7 +150,7 @@ export async function askModel(input: {
   signal?: AbortSignal;
 }): Promise<ModelOutcome> {
   const { ai, catalogue } = input;
-  const evidence = evidenceForProvider(catalogue);
+  const evidence = evidenceForProvider(catalogue, input.candidate.name);
   const claims = claimsForProvider(input.candidate);
   // Set by the SDK's callbacks while the stream runs.
   const state: { failure: unknown; aborted: boolean } = { failure: null, aborted: false };

@@ -11,7 +11,8 @@ export const ASSISTANT_TABS: readonly {
   {
     type: 'EDUCATION',
     label: 'Education',
-    description: 'Degrees and institutions: what the checks found about the schools and dates a candidate gave.',
+    description:
+      'Degrees and institutions: what the checks found about the schools and dates a candidate gave.',
     capabilities: [
       'Institutions found, not found, unaccredited or look-alike, with the reference list they were checked against',
       'Graduation dates against the candidate’s age',

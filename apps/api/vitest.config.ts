@@ -12,5 +12,8 @@ export default defineProject({
     // template are loaded once per worker, not once per file): no API test mocks modules or
     // globals, and each builds its own app on its own database.
     isolate: false,
+    // eventsource-parser (under the AI SDK) exports its TypeScript sources under "source" too:
+    // the AI SDK goes through Vite, which compiles them, instead of Node, which cannot.
+    server: { deps: { inline: [/\/node_modules\/ai\//, /@ai-sdk\//, /eventsource-parser/] } },
   },
 });

@@ -15,6 +15,7 @@ import { securityPlugin } from './plugins/security.js';
 import { spaPlugin } from './plugins/spa.js';
 import { attachRealtime } from './realtime-gate.js';
 import { createAccountsModule } from './modules/accounts/accounts.module.js';
+import { assistantModule } from './modules/assistant/assistant.module.js';
 import { auditModule } from './modules/audit/audit.module.js';
 import { billingModule } from './modules/billing/billing.module.js';
 import { candidatePortalModule } from './modules/candidate-portal/candidate-portal.module.js';
@@ -109,6 +110,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const checks = createChecksModule({ ...infra, core });
   await app.register(checks.plugin);
   await app.register(verificationReportModule, { ...infra, core, checks: checks.service });
+  await app.register(assistantModule, { ...infra, core });
   await app.register(auditModule, infra);
   await app.register(remindersModule, { ...infra, access: core.access });
   await app.register(documents.plugin);

@@ -49,6 +49,24 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
     .optional(),
+  AI_PROVIDER: z
+    .enum(['none', 'openai-compatible', 'openai', 'anthropic', 'bedrock'], {
+      error: 'must be one of none, openai-compatible, openai, anthropic, bedrock',
+    })
+    .default('none'),
+  AI_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  AI_MODEL: z.string().min(1).max(200).optional(),
+  AI_API_KEY: z.string().min(1).optional(),
+  AI_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int({ error: 'must be a whole number of milliseconds' })
+    .min(1000, 'must be at least 1000 (1 s)')
+    .max(600_000, 'must be at most 600000 (10 min)')
+    .default(30_000),
+  AWS_REGION: z.string().min(1).optional(),
+  AWS_ACCESS_KEY_ID: z.string().min(1).optional(),
+  AWS_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  AWS_SESSION_TOKEN: z.string().min(1).optional(),
 });
 
 export type Config = {
@@ -79,7 +97,25 @@ export type Config = {
    * `allowedOriginsFor`).
    */
   allowedOrigins: readonly string[];
+  /** The language model the assistant may use; `none` answers from templates over the findings. */
+  ai: AiConfig;
 };
+
+export type AiConfig =
+  | { provider: 'none' }
+  | {
+      provider: 'openai-compatible' | 'openai' | 'anthropic' | 'bedrock';
+      model: string;
+      baseUrl: string | null;
+      apiKey: string | null;
+      timeoutMs: number;
+      aws: {
+        region: string;
+        accessKeyId: string | null;
+        secretAccessKey: string | null;
+        sessionToken: string | null;
+      } | null;
+    };
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -119,6 +155,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ]);
   }
 
+  const ai = aiConfigOf(e);
+
   const webDistDir = e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : defaultWebDist;
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
@@ -138,6 +176,47 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoMode: e.DEMO_MODE ? e.DEMO_MODE === 'true' : !production,
     redisUrl: e.REDIS_URL ?? null,
     allowedOrigins: allowedOriginsFor(publicUrl, { explicit: e.PUBLIC_URL !== undefined }),
+    ai,
+  };
+}
+
+/** The assistant's provider: every variable it needs is present, or boot stops saying which is missing. */
+function aiConfigOf(e: z.infer<typeof envSchema>): AiConfig {
+  if (e.AI_PROVIDER === 'none') return { provider: 'none' };
+  const problems: string[] = [];
+  if (!e.AI_MODEL) problems.push(`AI_MODEL: required with AI_PROVIDER=${e.AI_PROVIDER} (the model's name)`);
+  if (e.AI_PROVIDER === 'openai-compatible' && !e.AI_BASE_URL) {
+    problems.push(
+      'AI_BASE_URL: required with AI_PROVIDER=openai-compatible (e.g. http://localhost:11434/v1 for Ollama)',
+    );
+  }
+  if ((e.AI_PROVIDER === 'openai' || e.AI_PROVIDER === 'anthropic') && !e.AI_API_KEY) {
+    problems.push(`AI_API_KEY: required with AI_PROVIDER=${e.AI_PROVIDER}`);
+  }
+  if (e.AI_PROVIDER === 'bedrock') {
+    if (!e.AWS_REGION) problems.push('AWS_REGION: required with AI_PROVIDER=bedrock');
+    if (Boolean(e.AWS_ACCESS_KEY_ID) !== Boolean(e.AWS_SECRET_ACCESS_KEY)) {
+      problems.push(
+        'AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY: set both, or neither to use the default AWS credential chain',
+      );
+    }
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  return {
+    provider: e.AI_PROVIDER,
+    model: e.AI_MODEL ?? '',
+    baseUrl: e.AI_BASE_URL ?? null,
+    apiKey: e.AI_API_KEY ?? null,
+    timeoutMs: e.AI_TIMEOUT_MS,
+    aws:
+      e.AI_PROVIDER === 'bedrock'
+        ? {
+            region: e.AWS_REGION ?? '',
+            accessKeyId: e.AWS_ACCESS_KEY_ID ?? null,
+            secretAccessKey: e.AWS_SECRET_ACCESS_KEY ?? null,
+            sessionToken: e.AWS_SESSION_TOKEN ?? null,
+          }
+        : null,
   };
 }
 

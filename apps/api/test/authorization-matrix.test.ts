@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  ASSISTANT_PERMISSIONS,
   VIEW_PERMISSIONS,
   ROLES,
   hasPermission,
@@ -301,6 +302,38 @@ const samples: Record<string, Entry> = {
       url: '/api/demo-report',
       payload: { candidateName: 'Matrix Sample', position: 'Analyst', company: 'Matrix Ltd' },
     }),
+  },
+  'POST /api/assistant/sessions': {
+    access: { anyPermission: ASSISTANT_PERMISSIONS },
+    request: (t) => ({
+      method: 'POST',
+      url: '/api/assistant/sessions',
+      payload: { verificationType: 'GENERAL', verificationId: t.verificationId },
+    }),
+  },
+  'GET /api/assistant/sessions': {
+    access: { anyPermission: ASSISTANT_PERMISSIONS },
+    request: () => ({ method: 'GET', url: '/api/assistant/sessions' }),
+  },
+  'GET /api/assistant/sessions/:id': {
+    access: { anyPermission: ASSISTANT_PERMISSIONS },
+    request: () => ({ method: 'GET', url: `/api/assistant/sessions/${NO_FINDING}` }),
+  },
+  'POST /api/assistant/sessions/:id/messages': {
+    access: { anyPermission: ASSISTANT_PERMISSIONS },
+    request: () => ({
+      method: 'POST',
+      url: `/api/assistant/sessions/${NO_FINDING}/messages`,
+      payload: { message: 'why is employment flagged?' },
+    }),
+  },
+  'GET /api/assistant/stats': {
+    access: { anyPermission: ASSISTANT_PERMISSIONS },
+    request: () => ({ method: 'GET', url: '/api/assistant/stats' }),
+  },
+  'GET /api/assistant/config': {
+    access: { permission: 'system_config' },
+    request: () => ({ method: 'GET', url: '/api/assistant/config' }),
   },
   'GET /api/verifications/:id/checks': {
     access: {

@@ -23,6 +23,7 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   session: { idleMinutes: 30, maxHours: 12 },
   demoMode: false,
   redisUrl: null,
+  ai: { provider: 'none' },
   // Like loadConfig: an explicit PUBLIC_URL is the one origin, the default one also allows the loopback names.
   allowedOrigins: allowedOriginsFor(overrides.publicUrl ?? 'http://localhost:3000', {
     explicit: overrides.publicUrl !== undefined,

@@ -50,6 +50,8 @@ const labels = {
   'claim.verification_withdrawn': 'Claim verification withdrawn',
   'verification.report_downloaded': 'Report downloaded',
   'verification.sample_created': 'Sample created',
+  'assistant.session_started': 'Assistant session started',
+  'assistant.question_asked': 'Assistant asked',
 } as const satisfies Record<AuditAction, string>;
 
 /** The label table, keyed by action (`verification.pii_revealed` → "Revealed personal data"). */

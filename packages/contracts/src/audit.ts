@@ -51,6 +51,8 @@ export const AUDIT_ACTIONS = [
   'claim.verification_withdrawn',
   'verification.report_downloaded',
   'verification.sample_created',
+  'assistant.session_started',
+  'assistant.question_asked',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;

@@ -619,6 +619,8 @@ export const domainEventDeliveries = pgTable(
 export * from './schema-checks.js';
 // The members' notification history.
 export * from './schema-notifications.js';
+// The verification assistant's sessions and the language model's usage.
+export * from './schema-assistant.js';
 
 /**
  * The notices (emails) a domain event has already sent, one row per event and recipient, written

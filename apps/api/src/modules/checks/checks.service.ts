@@ -6,6 +6,7 @@ import {
   verificationStatusLabel,
   type CheckType,
   type ClaimParams,
+  type Finding,
   type GetChecksResponse,
   type ReviewFindingBody,
   type StartChecksBody,
@@ -20,7 +21,7 @@ import type { AuditService } from '../audit/audit.service.js';
 import type { VerificationLifecycle } from '../verifications/lifecycle.service.js';
 import { storedFormData, type VerificationRow } from '../verifications/verification-core.service.js';
 import type { VerificationAccess } from '../verifications/verification-access.service.js';
-import type { ChecksRepo } from './checks.repo.js';
+import { createChecksRepo, type ChecksRepo } from './checks.repo.js';
 import { executeRun, type RunDeps } from './checks.run.js';
 import {
   foreignDocument,
@@ -379,3 +380,10 @@ export function createChecksService(
   };
 }
 export type ChecksService = ReturnType<typeof createChecksService>;
+
+/** The stored findings of a verification as the API shows them, for a module that explains them (the assistant). */
+export function createFindingsReader(db: Db) {
+  const repo = createChecksRepo(db);
+  return async (organisationId: string, verificationId: string): Promise<Finding[]> =>
+    (await repo.findings(organisationId, verificationId)).map(toFinding);
+}

@@ -30,6 +30,7 @@ export const adminRoutes: RouteObject[] = [
       { path: 'verifications/:id/report', lazy: () => import('./verification-report-page') },
       { path: 'demo-report', lazy: () => import('./demo-report-page') },
       { path: 'notifications', lazy: () => import('./notifications-page') },
+      { path: 'ai-verification-dashboard', lazy: () => import('./ai-verification-dashboard-page') },
       // Services the product names before they open: each says "coming soon" (SPEC names both paths).
       { path: 'background-check', lazy: () => import('./background-check-page') },
       { path: 'background-screening', lazy: () => import('./background-check-page') },

@@ -1,6 +1,7 @@
 import { Button, Card, CardContent, Skeleton } from '../../../components/ui';
 import { useSettings } from '../../../features/settings/api/settings-api';
 import { SettingsForm } from '../../../features/settings/components/settings-form';
+import { AssistantSettings } from '../../../features/assistant/components/assistant-settings';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { BackToAdmin } from './back-to-admin';
 
@@ -30,6 +31,7 @@ function SettingsPage() {
           )}
         </CardContent>
       </Card>
+      <AssistantSettings />
     </div>
   );
 }

@@ -73,7 +73,15 @@ function VerificationCasePage() {
 
   return (
     <div className="mx-auto flex w-full max-w-6xl min-w-0 flex-col gap-4">
-      <BackToVerifications />
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <BackToVerifications />
+        <Link
+          to={`/ai-verification-dashboard?verification=${id}`}
+          className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
+        >
+          Ask the assistant
+        </Link>
+      </div>
       {!masked.data ? (
         <>
           <h1 className="text-2xl font-semibold tracking-tight text-ink sm:text-3xl">Verification</h1>

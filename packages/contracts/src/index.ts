@@ -35,3 +35,4 @@ export * from './domain-events.js';
 export * from './findings.js';
 export * from './timeline.js';
 export * from './notifications.js';
+export * from './linkedin.js';

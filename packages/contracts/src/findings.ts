@@ -76,6 +76,7 @@ export const FINDING_CODES = [
   'LINKEDIN_DATES_DIFFER',
   'LINKEDIN_SCHOOL_NOT_ON_PROFILE',
   'LINKEDIN_GRADUATION_DIFFERS',
+  'LINKEDIN_NAME_MISMATCH',
 ] as const;
 export const findingCodeSchema = z.enum(FINDING_CODES);
 export type FindingCode = z.infer<typeof findingCodeSchema>;

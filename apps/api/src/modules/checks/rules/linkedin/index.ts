@@ -1,5 +1,7 @@
 import { UPLOAD_MIME_TYPES, type LinkedinProfile } from '@candor/contracts';
-import { finding, type Check, type CheckFinding, type DocumentFacts } from '../../check.js';
+import { fieldEvidence, finding, type Check, type CheckFinding, type DocumentFacts } from '../../check.js';
+import { isCandidateName } from '../../names/index.js';
+import { candidateNamesOf, describeNames } from '../../rules/documents/shared.js';
 import { compareEducation, compareEmployment } from './compare.js';
 import { exportSigns } from './export-signs.js';
 import { parseProfile } from './profile-parser.js';
@@ -15,6 +17,8 @@ import { parseProfile } from './profile-parser.js';
 const FACT_CONFIDENCE = 0.99;
 /** Metadata and layout heuristics (docs/product.md#automated-checks): 0.5–0.7. */
 const EXPORT_CONFIDENCE = 0.6;
+/** Person-name matching (names/): the threshold's similarity. */
+const NAME_CONFIDENCE = 0.9;
 
 /** A LinkedIn document's profile, or why there is none to compare. */
 export function profileOf(document: DocumentFacts): { profile: LinkedinProfile } | { reason: string } {
@@ -53,6 +57,7 @@ export const linkedinProfileCheck: Check = {
     'LINKEDIN_DATES_DIFFER',
     'LINKEDIN_SCHOOL_NOT_ON_PROFILE',
     'LINKEDIN_GRADUATION_DIFFERS',
+    'LINKEDIN_NAME_MISMATCH',
   ],
   run(context) {
     const documents = context.documents.filter(isLinkedin);
@@ -115,6 +120,24 @@ export const linkedinProfileCheck: Check = {
     }
     if (compared) {
       const source = { ...compared, now: context.now };
+      // A profile of someone else compares nothing about the candidate: said first, with its name.
+      const names = candidateNamesOf(context.application);
+      const shown = compared.profile.name;
+      if (shown && !isCandidateName(shown, names)) {
+        findings.push(
+          finding('LINKEDIN_NAME_MISMATCH', {
+            status: 'discrepancy',
+            severity: 'high',
+            confidence: NAME_CONFIDENCE,
+            subject: { section: 'documents', documentId: compared.document.id },
+            message: `The LinkedIn profile in ${compared.document.fileName} is ${shown}’s, not the candidate’s.`,
+            evidence: [
+              { kind: 'document', source: `document ${compared.document.fileName} page 1`, value: shown },
+              fieldEvidence('personalInfo name', describeNames(names)),
+            ],
+          }),
+        );
+      }
       findings.push(
         ...compareEmployment(source, context.application.employment),
         ...compareEducation(source, context.application.education),

@@ -52,8 +52,10 @@ function application(
     },
   ],
 ): CandidateFormData {
+  const base = baseApplication();
   return {
-    ...baseApplication(),
+    ...base,
+    personalInfo: { ...base.personalInfo, firstName: 'Alex', lastName: 'Morgan', previousNames: [] },
     education: [
       {
         institution: 'University of Leeds',
@@ -253,6 +255,20 @@ describe('linkedin.profile', () => {
     if (school) school.institution = 'University of Sheffield';
     const codes = (await run([await linkedinDocument()], form)).map((found) => found.code);
     expect(codes).toEqual(['LINKEDIN_TITLE_DIFFERS', 'LINKEDIN_SCHOOL_NOT_ON_PROFILE']);
+  });
+
+  it('reports a profile that is someone else’s, naming both', async () => {
+    const form = application();
+    form.personalInfo = { ...form.personalInfo, firstName: 'Priya', lastName: 'Raman' };
+    const [found, ...rest] = await run([await linkedinDocument()], form);
+    expect(rest).toEqual([]);
+    expect(found).toMatchObject({
+      code: 'LINKEDIN_NAME_MISMATCH',
+      status: 'discrepancy',
+      severity: 'high',
+      message: 'The LinkedIn profile in Profile.pdf is Alex Morgan’s, not the candidate’s.',
+    });
+    expect(found?.evidence.map((item) => item.value)).toEqual(['Alex Morgan', 'Priya Raman']);
   });
 
   it('flags a profile written in a word processor without the export’s layout', async () => {

@@ -6,6 +6,7 @@ import {
   ClipboardList,
   FileCheck2,
   FileClock,
+  FileSearch,
   Gauge,
   GraduationCap,
   Inbox,
@@ -58,6 +59,7 @@ export const navigationItems: readonly NavigationItem[] = [
     icon: Briefcase,
     anyOf: ['initiate_verification'],
   },
+  { to: '/linkedin-verification', label: 'LinkedIn comparison', icon: FileSearch, anyOf: VIEW_PERMISSIONS },
   {
     to: '/background-screening',
     label: 'Background screening',

@@ -184,6 +184,13 @@ describe('LinkedinComparison', () => {
     expect(posted[0]).toMatch(/\/checks \{"types":\["LINKEDIN"\]\}$/);
   });
 
+  it('says so when the verification cannot be found', async () => {
+    renderWith(<LinkedinComparison id={ID} mayUpload mayRun />, () =>
+      json({ success: false, error: { code: 'NOT_FOUND', message: 'Verification Not Found' } }, 404),
+    );
+    expect(await screen.findByRole('heading', { name: 'Verification not found' })).toBeInTheDocument();
+  });
+
   it('offers neither upload nor run to a user without the permissions', async () => {
     renderWith(<LinkedinComparison id={ID} mayUpload={false} mayRun={false} />, () => json(comparison()));
     await screen.findByRole('heading', { name: 'Ada Lovelace' });

@@ -1,7 +1,17 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { Finding, LinkedinDocument } from '@candor/contracts';
-import { Button, Card, CardContent, LoadError, LoadingScreen, StatusBadge } from '../../../components/ui';
+import { SearchX } from 'lucide-react';
+import {
+  Button,
+  Card,
+  CardContent,
+  EmptyState,
+  LoadError,
+  LoadingScreen,
+  StatusBadge,
+} from '../../../components/ui';
+import { isApiError } from '../../../lib/api-error';
 import { useLinkedinComparison, useRunLinkedinCheck, useUploadProfile } from '../api/linkedin-api';
 import { ProfileColumns } from './profile-columns';
 
@@ -74,6 +84,15 @@ export function LinkedinComparison({
   const [file, setFile] = useState<File | null>(null);
 
   if (comparison.isPending) return <LoadingScreen label="Loading the LinkedIn comparison..." />;
+  if (comparison.isError && isApiError(comparison.error) && [400, 404].includes(comparison.error.status)) {
+    return (
+      <EmptyState
+        icon={SearchX}
+        title="Verification not found"
+        description="It does not exist, or you may not see it. Choose another verification."
+      />
+    );
+  }
   if (comparison.isError) {
     return <LoadError onRetry={() => void comparison.refetch()}>{comparison.error.message}</LoadError>;
   }

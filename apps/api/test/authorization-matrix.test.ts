@@ -230,6 +230,18 @@ const samples: Record<string, Entry> = {
     },
     request: (t) => ({ method: 'GET', url: `/api/verifications/${t.verificationId}/status` }),
   },
+  'GET /api/verifications/:id/linkedin': {
+    access: {
+      anyPermission: ['view_all_verifications', 'view_department_verifications', 'view_own_verifications'],
+    },
+    request: (t) => ({ method: 'GET', url: `/api/verifications/${t.verificationId}/linkedin` }),
+  },
+  'GET /api/linkedin/verifications': {
+    access: {
+      anyPermission: ['view_all_verifications', 'view_department_verifications', 'view_own_verifications'],
+    },
+    request: () => ({ method: 'GET', url: '/api/linkedin/verifications' }),
+  },
   'GET /api/verifications/:id/documents/:documentId': {
     access: {
       anyPermission: ['view_all_verifications', 'view_department_verifications', 'view_own_verifications'],

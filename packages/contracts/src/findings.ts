@@ -14,7 +14,7 @@ import type { VerificationStatus } from './statuses.js';
 export const FINDING_NOTE_MAX = 2000;
 
 /** The groups of checks a run can cover; staff may run a subset. */
-export const CHECK_TYPES = ['EDUCATION', 'EMPLOYMENT', 'PHONE', 'DOCUMENTS', 'IDENTITY'] as const;
+export const CHECK_TYPES = ['EDUCATION', 'EMPLOYMENT', 'PHONE', 'DOCUMENTS', 'IDENTITY', 'LINKEDIN'] as const;
 export const checkTypeSchema = z.enum(CHECK_TYPES);
 export type CheckType = z.infer<typeof checkTypeSchema>;
 
@@ -67,6 +67,16 @@ export const FINDING_CODES = [
   'DOCUMENT_EDITED',
   'DOCUMENT_NAME_MISMATCH',
   'DOCUMENT_UNREADABLE',
+  'LINKEDIN_PROFILE_NOT_SUPPLIED',
+  'LINKEDIN_PROFILE_UNREADABLE',
+  'LINKEDIN_NOT_AN_EXPORT',
+  'LINKEDIN_EMPLOYER_NOT_ON_PROFILE',
+  'LINKEDIN_EMPLOYER_NOT_IN_APPLICATION',
+  'LINKEDIN_TITLE_DIFFERS',
+  'LINKEDIN_DATES_DIFFER',
+  'LINKEDIN_SCHOOL_NOT_ON_PROFILE',
+  'LINKEDIN_GRADUATION_DIFFERS',
+  'LINKEDIN_NAME_MISMATCH',
 ] as const;
 export const findingCodeSchema = z.enum(FINDING_CODES);
 export type FindingCode = z.infer<typeof findingCodeSchema>;
@@ -114,6 +124,12 @@ export const CHECK_THRESHOLDS = {
    * without a time zone.
    */
   documentMetadataDateSlackHours: 14,
+  /**
+   * A LinkedIn profile shows months; an application's dates are days that candidates often
+   * round (the first of the month, the contract's date rather than the first day). Dates further
+   * apart than this disagree.
+   */
+  linkedinDateSlackMonths: 2,
 } as const;
 
 // ---- A finding and its evidence ----

@@ -37,3 +37,4 @@ export * from './findings.js';
 export * from './timeline.js';
 export * from './notifications.js';
 export * from './assistant.js';
+export * from './linkedin.js';

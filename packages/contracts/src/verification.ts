@@ -225,8 +225,12 @@ export const CLAIM_RESULT_WORDS: Record<ClaimResultValue, string> = {
 export const AUTOMATED_CHECKS_NOTICE =
   'Automated checks compare what the candidate submitted with itself, with reference data and with the organisation’s other applications. They do not verify claims: only a person can, for example by calling the registrar or the employer.';
 
-/** What "Not checked" stands for: no check reads a LinkedIn profile yet. */
-export const LINKEDIN_NOT_CHECKED_TEXT = 'Not checked: no automated check covers LinkedIn yet';
+/**
+ * What "Not checked" stands for: the LinkedIn check compares a profile PDF the candidate supplied
+ * with the application (its findings are listed with the others); it never verifies a profile.
+ */
+export const LINKEDIN_NOT_CHECKED_TEXT =
+  'Not verified: the automated checks only compare a LinkedIn profile PDF the candidate supplied with the application';
 
 export const connectionAnalysisSchema = z.object({
   totalConnections: z.number().int().nonnegative(),

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import {
   CHECK_RUN_STATUSES,
   FINDING_DECISIONS,
@@ -116,6 +127,8 @@ export const documentFacts = pgTable(
     ocrConfidence: real('ocr_confidence'),
     metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
     pages: integer('pages'),
+    /** A PDF's text lines with their place and size, for checks that read a layout. */
+    layout: jsonb('layout').$type<{ page: number; x: number; y: number; size: number; text: string }[]>(),
     /** Why extraction failed, without personal data. */
     error: text('error'),
     extractedAt: timestamp('extracted_at', { withTimezone: true }).notNull().defaultNow(),

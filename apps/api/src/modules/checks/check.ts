@@ -6,6 +6,7 @@ import type {
   FindingCode,
   FindingDraft,
 } from '@candor/contracts';
+import type { LayoutLine } from './extraction/pdf-layout.js';
 
 /**
  * A check is a pure function of one application, hashed facts about the organisation's other
@@ -41,6 +42,8 @@ export type DocumentFacts = {
    */
   metadata: Record<string, string>;
   pages: number | null;
+  /** A PDF's text lines with their place and size (extraction/pdf-layout.ts); null for other files. */
+  layout?: LayoutLine[] | null;
   /** Why the document could not be read (no personal data); null when it was read or not tried. */
   extractionError: string | null;
 };

@@ -15,6 +15,9 @@ import { createDocumentFactsStore } from './extraction/document-facts.js';
 import { documentFactsConsumer, documentFactsJob } from './extraction/extraction.jobs.js';
 import { sharedOcrEngine } from './extraction/ocr.js';
 import type { Check } from './check.js';
+import { createLinkedinRepo } from './linkedin.repo.js';
+import { linkedinRoutes } from './linkedin.routes.js';
+import { createLinkedinService } from './linkedin.service.js';
 import { createRunExecutor } from './run-executor.js';
 import { createStatusViewRepo } from './status-view.repo.js';
 import { statusViewRoutes } from './status-view.routes.js';
@@ -105,6 +108,14 @@ export function createChecksModule(deps: ChecksModuleOptions) {
           access: core.access,
           checks: service,
           repo: createStatusViewRepo(db),
+        }),
+      });
+      await app.register(linkedinRoutes, {
+        service: createLinkedinService({
+          access: core.access,
+          checks: service,
+          documentFacts,
+          repo: createLinkedinRepo(db),
         }),
       });
     },

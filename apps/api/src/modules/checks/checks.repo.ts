@@ -290,18 +290,22 @@ export function createChecksRepo(db: Db) {
 
     /** The stored files of a verification (id, name, type, hash, what the uploader said it is). */
     async documentsOf(organisationId: string, verificationId: string) {
-      return db
-        .select({
-          id: documents.id,
-          fileName: documents.fileName,
-          contentType: documents.contentType,
-          sha256: documents.sha256,
-          documentType: documents.documentType,
-        })
-        .from(documents)
-        .where(
-          and(eq(documents.organisationId, organisationId), eq(documents.verificationId, verificationId)),
-        );
+      return (
+        db
+          .select({
+            id: documents.id,
+            fileName: documents.fileName,
+            contentType: documents.contentType,
+            sha256: documents.sha256,
+            documentType: documents.documentType,
+          })
+          .from(documents)
+          .where(
+            and(eq(documents.organisationId, organisationId), eq(documents.verificationId, verificationId)),
+          )
+          // Upload order: a check that reads the latest of a kind (the LinkedIn export) takes the last.
+          .orderBy(documents.uploadedAt, documents.id)
+      );
     },
 
     /**

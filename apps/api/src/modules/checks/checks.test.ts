@@ -252,7 +252,7 @@ describe('automated checks', () => {
     // Only the education checks ran: nothing concluded, the submission waits for a reviewer.
     expect(await statusOf(id)).toBe('SUBMITTED');
 
-    for (const types of [['EMPLOYMENT'], ['PHONE'], ['DOCUMENTS', 'IDENTITY']]) {
+    for (const types of [['EMPLOYMENT'], ['PHONE'], ['DOCUMENTS', 'IDENTITY', 'LINKEDIN']]) {
       expect((await start(id, owner.cookie, { types })).statusCode).toBe(202);
       await app.jobs.runNow(CHECKS_RECOVER_JOB);
     }
@@ -261,7 +261,7 @@ describe('automated checks', () => {
     const all = await read(id);
     // Each subset replaced only its own findings: the education run's findings are still there.
     expect(all.findings.some((finding) => finding.code === 'INSTITUTION_FOUND')).toBe(true);
-    expect(all.run?.types).toEqual(['DOCUMENTS', 'IDENTITY']);
+    expect(all.run?.types).toEqual(['DOCUMENTS', 'IDENTITY', 'LINKEDIN']);
   });
 
   it('refuses the phone action when no employment entry names a supervisor phone', async () => {
@@ -319,7 +319,7 @@ describe('checks on submission', () => {
     expect(await statusOf(id)).toBe('VERIFICATION_INITIATED');
     const [queued] = await runsOf(id);
     expect(queued).toMatchObject({ status: 'QUEUED', trigger: 'submission', requestedByUserId: null });
-    expect(queued?.types).toEqual(['EDUCATION', 'EMPLOYMENT', 'PHONE', 'DOCUMENTS', 'IDENTITY']);
+    expect(queued?.types).toEqual(['EDUCATION', 'EMPLOYMENT', 'PHONE', 'DOCUMENTS', 'IDENTITY', 'LINKEDIN']);
 
     await app.jobs.runNow(CHECKS_RECOVER_JOB);
     expect(await statusOf(id)).toBe('VERIFICATION_FAILED');

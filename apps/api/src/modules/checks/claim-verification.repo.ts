@@ -105,6 +105,5 @@ export function createClaimVerificationsRepo(db: Db) {
         .limit(1);
       return row !== undefined;
     },
-
   };
 }

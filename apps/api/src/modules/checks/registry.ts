@@ -2,6 +2,7 @@ import type { Check } from './check.js';
 import { contactChecks } from './rules/contacts/index.js';
 import { documentChecks } from './rules/documents/index.js';
 import { institutionChecks } from './rules/institutions/index.js';
+import { linkedinChecks } from './rules/linkedin/index.js';
 import { timelineChecks } from './rules/timeline/index.js';
 
 /** Every check the engine runs, in the order their findings are listed. */
@@ -10,5 +11,5 @@ export const CHECKS: readonly Check[] = [
   ...institutionChecks,
   ...contactChecks,
   ...documentChecks,
+  ...linkedinChecks,
 ];
-

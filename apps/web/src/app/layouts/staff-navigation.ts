@@ -7,6 +7,7 @@ import {
   FileCheck2,
   FileClock,
   FileText,
+  FileSearch,
   Gauge,
   GraduationCap,
   Inbox,
@@ -59,6 +60,7 @@ export const navigationItems: readonly NavigationItem[] = [
     icon: Briefcase,
     anyOf: ['initiate_verification'],
   },
+  { to: '/linkedin-verification', label: 'LinkedIn comparison', icon: FileSearch, anyOf: VIEW_PERMISSIONS },
   {
     to: '/background-screening',
     label: 'Background screening',

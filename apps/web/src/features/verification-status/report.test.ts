@@ -21,7 +21,9 @@ describe('buildStatusReport', () => {
     expect(text).toContain('Employment matches found: 1 of 1');
     expect(text).toContain('Education matches found: 0 of 1');
     expect(text).toContain('Findings needing review: 1');
-    expect(text).toContain('LinkedIn profile verified: Not checked (no automated check covers LinkedIn yet)');
+    expect(text).toContain(
+      'LinkedIn profile verified: Not checked (the automated checks only compare a LinkedIn profile PDF the candidate supplied)',
+    );
     expect(text).toContain('LinkedIn connection analysis: Not checked');
     expect(text).toContain('- Education: Unknown Institute — PhD: Could not tell');
     expect(text).toContain('- Employment: US Navy — Rear Admiral: No discrepancies found');

@@ -56,7 +56,7 @@ function resultLines(result: StatusScreenResult, decided: boolean): string[] {
     `Findings needing review: ${result.findingsNeedingReview ?? NOT_CHECKED}`,
     `LinkedIn profile verified: ${
       result.profileVerified === null
-        ? `${NOT_CHECKED} (no automated check covers LinkedIn yet)`
+        ? `${NOT_CHECKED} (the automated checks only compare a LinkedIn profile PDF the candidate supplied)`
         : result.profileVerified
           ? 'Verified'
           : 'Not verified'

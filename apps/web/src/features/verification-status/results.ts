@@ -38,6 +38,7 @@ export const checkTypeWords: Record<CheckType, string> = {
   PHONE: 'Supervisor phones',
   DOCUMENTS: 'Documents',
   IDENTITY: 'Identity',
+  LINKEDIN: 'LinkedIn profile',
 };
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;

@@ -67,10 +67,11 @@ export function createDocumentFactsRepo(db: Db) {
           .where(and(eq(documents.id, document.id), eq(documents.organisationId, document.organisationId)))
           .for('share');
         if (!exists) return false;
+        const row = { ...facts, layout: facts.layout ?? null, ...values };
         await tx
           .insert(documentFacts)
-          .values({ documentId: document.id, organisationId: document.organisationId, ...facts, ...values })
-          .onConflictDoUpdate({ target: documentFacts.documentId, set: { ...facts, ...values } });
+          .values({ documentId: document.id, organisationId: document.organisationId, ...row })
+          .onConflictDoUpdate({ target: documentFacts.documentId, set: row });
         return true;
       });
     },

@@ -38,6 +38,7 @@ const factsOfRow = (row: StoredFacts): ExtractedFacts => ({
   metadata: row.metadata,
   pages: row.pages,
   error: row.error,
+  layout: row.layout,
 });
 
 async function readAll(storage: Storage, key: string): Promise<Buffer | null> {
@@ -171,6 +172,7 @@ export function documentFactsOf(
     ocrConfidence: facts?.ocrConfidence ?? null,
     metadata: facts?.metadata ?? {},
     pages: facts?.pages ?? null,
+    layout: facts?.layout ?? null,
     extractionError: facts?.error ?? null,
   };
 }

@@ -1,3 +1,5 @@
+import type { LayoutLine } from './pdf-layout.js';
+
 /**
  * What the extraction step reads from one stored document (docs/product.md#automated-checks):
  * its text (PDF text layer, DOCX/DOC body, or OCR of an image) and its format metadata (PDF
@@ -8,10 +10,12 @@
  * Raised whenever extraction changes what it reads or how (a new metadata key, another OCR
  * model): stored facts of an older version are extracted again before a check uses them.
  */
-export const EXTRACTOR_VERSION = 2;
+export const EXTRACTOR_VERSION = 3;
 
 /** The facts of one document, as stored in `document_facts`. */
 export type ExtractedFacts = {
+  /** A PDF's text lines with their place and size (pdf-layout.ts); absent for other files. */
+  layout?: LayoutLine[] | null;
   /** Pages separated by a form feed (\f); null when no text could be read. */
   text: string | null;
   /** Tesseract's mean word confidence (0–100) when the text came from OCR. */
@@ -28,6 +32,7 @@ export type ScannedPage = { page: number; images: Uint8Array[] | null };
 
 /** What a format reader answers: text and metadata, or the reason it could not read the file. */
 export type ParsedDocument = {
+  layout?: LayoutLine[];
   text: string | null;
   metadata: Record<string, string>;
   pages: number | null;
@@ -91,6 +96,7 @@ export function storableFacts(facts: ExtractedFacts): ExtractedFacts {
   return {
     ...facts,
     text: facts.text === null ? null : storableText(facts.text),
+    layout: facts.layout?.map((line) => ({ ...line, text: storableText(line.text) })) ?? null,
     metadata: Object.fromEntries(
       Object.entries(facts.metadata).map(([key, value]) => [key, storableText(value)]),
     ),

@@ -6,6 +6,7 @@ import {
   type ParsedDocument,
   type ScannedPage,
 } from './facts.js';
+import { layoutLines, MAX_LAYOUT_LINES, type LayoutLine } from './pdf-layout.js';
 import { pdfDate, pdfSaves } from './pdf-structure.js';
 import { grayPng, type RawImage } from './png.js';
 import { readXmp } from './xmp.js';
@@ -182,6 +183,7 @@ export async function parsePdf(bytes: Uint8Array): Promise<ParsedDocument> {
     const texts: string[] = [];
     const scanned: ScannedPage[] = [];
     let maxFontsPerLine = 0;
+    const layout: LayoutLine[] = [];
     for (let number = 1; number <= pagesRead; number += 1) {
       let page: PDFPageProxy | null = null;
       try {
@@ -189,6 +191,8 @@ export async function parsePdf(bytes: Uint8Array): Promise<ParsedDocument> {
         const content = await page.getTextContent();
         const read = pageText(content.items);
         texts.push(read.text);
+        const height = page.view[3] ?? 0;
+        layout.push(...layoutLines(content.items, number, height).slice(0, MAX_LAYOUT_LINES - layout.length));
         maxFontsPerLine = Math.max(maxFontsPerLine, read.maxFontsPerLine);
       } catch {
         // A damaged page reads as empty; the others are still read.
@@ -211,6 +215,7 @@ export async function parsePdf(bytes: Uint8Array): Promise<ParsedDocument> {
       text: cleanText(texts.join('\f')),
       metadata,
       pages: document.numPages,
+      layout,
       ...(scanned.length > 0 ? { scan: { pageTexts: texts, pages: scanned } } : {}),
     };
   } finally {

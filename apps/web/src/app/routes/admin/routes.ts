@@ -37,6 +37,7 @@ export const adminRoutes: RouteObject[] = [
       { path: 'reference-check', lazy: () => import('./reference-check-page') },
       { path: 'reference-checks', lazy: () => import('./reference-check-page') },
       { path: 'compliance-reports', lazy: () => import('./compliance-reports-page') },
+      { path: 'linkedin-verification', lazy: () => import('./linkedin-verification-page') },
     ],
   },
 ];

@@ -445,8 +445,8 @@ export function CandidatePortalForm({
               <DocumentsStep
                 items={documentItems}
                 storedDocuments={storedDocuments}
-                onFiles={(files) => {
-                  uploads.start(files, 'documents', 'GENERAL');
+                onFiles={(files, documentType) => {
+                  uploads.start(files, 'documents', documentType);
                 }}
                 onRetry={uploads.retry}
                 onDiscard={uploads.discard}

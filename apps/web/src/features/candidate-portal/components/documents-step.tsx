@@ -1,11 +1,26 @@
 import { CloudUpload } from 'lucide-react';
 import { useId, useState, type DragEvent } from 'react';
-import { MAX_FILES_PER_VERIFICATION, type Document } from '@candor/contracts';
+import {
+  LINKEDIN_EXPORT_HINT,
+  MAX_FILES_PER_VERIFICATION,
+  type Document,
+  type DocumentType,
+} from '@candor/contracts';
+import { SelectField } from '../../../components/ui';
 import { cn } from '../../../lib/cn';
 import type { UploadItem } from '../hooks/use-uploads';
 import { PORTAL_ACCEPT } from './certificate-field';
 import { FileRow } from './file-row';
 import { NotRequestedNote } from './not-requested';
+
+/** What the candidate says the files they add are; the checks read a LinkedIn export by its type. */
+const KINDS: readonly { value: DocumentType; label: string }[] = [
+  { value: 'GENERAL', label: 'Other supporting document' },
+  { value: 'IDENTITY', label: 'Photo ID' },
+  { value: 'EDUCATION', label: 'Diploma or transcript' },
+  { value: 'EMPLOYMENT', label: 'Employment letter or payslip' },
+  { value: 'LINKEDIN', label: 'LinkedIn profile PDF' },
+];
 
 /** Step 4: supporting documents, several at once, each with its own progress and error. */
 export function DocumentsStep({
@@ -24,7 +39,7 @@ export function DocumentsStep({
   items: UploadItem[];
   /** Documents stored before this visit, not attached to an education entry. */
   storedDocuments: Document[];
-  onFiles: (files: File[]) => void;
+  onFiles: (files: File[], documentType: DocumentType) => void;
   onRetry: (itemKey: string) => void;
   onDiscard: (itemKey: string) => void;
   onRemoveDocument: (documentId: string) => void;
@@ -37,10 +52,11 @@ export function DocumentsStep({
 }) {
   const inputId = useId();
   const [dragging, setDragging] = useState(false);
+  const [kind, setKind] = useState<DocumentType>('GENERAL');
   const onDrop = (event: DragEvent<HTMLDivElement>) => {
     event.preventDefault();
     setDragging(false);
-    onFiles(Array.from(event.dataTransfer.files));
+    onFiles(Array.from(event.dataTransfer.files), kind);
   };
   const count = storedDocuments.length + items.length;
   const anyLocked = storedDocuments.some(isLocked);
@@ -55,6 +71,15 @@ export function DocumentsStep({
         employment letters. This step is optional, and you can remove a file before you submit.
         {anyLocked && ' Documents from your earlier submission stay with it and cannot be removed.'}
       </p>
+      <SelectField
+        label="What are you adding?"
+        value={kind}
+        options={KINDS}
+        onChange={(event) => {
+          setKind(event.target.value as DocumentType);
+        }}
+        hint={kind === 'LINKEDIN' ? LINKEDIN_EXPORT_HINT : undefined}
+      />
       <div
         onDragOver={(event) => {
           event.preventDefault();
@@ -95,7 +120,7 @@ export function DocumentsStep({
           onChange={(event) => {
             const files = Array.from(event.target.files ?? []);
             event.target.value = '';
-            if (files.length > 0) onFiles(files);
+            if (files.length > 0) onFiles(files, kind);
           }}
         />
       </div>

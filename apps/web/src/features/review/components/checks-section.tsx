@@ -29,6 +29,7 @@ const CHECK_TYPE_WORDS: Record<CheckType, string> = {
   PHONE: 'supervisor phone',
   DOCUMENTS: 'document',
   IDENTITY: 'identity',
+  LINKEDIN: 'LinkedIn profile',
 };
 
 /** The three staff actions (docs/product.md#automated-checks): each runs one group of checks. */
@@ -147,7 +148,11 @@ export function ChecksSection({
               )}
             </div>
             {canRun && canRunChecks(status) && !running && (
-              <div role="group" aria-label="Run one group of checks" className="flex flex-wrap items-center gap-2">
+              <div
+                role="group"
+                aria-label="Run one group of checks"
+                className="flex flex-wrap items-center gap-2"
+              >
                 <span className="text-xs text-ink-muted">Or check only:</span>
                 {SUBSET_ACTIONS.map((action) => (
                   <Button

@@ -78,7 +78,7 @@ function FindingLine({ finding, formatDate }: { finding: Finding; formatDate: (i
 /**
  * The status screen's results (docs/product.md#the-status-screen): where the automated checks
  * stand, the matches, each claim in words that never claim more than the evidence, and each
- * finding with its evidence and review. LinkedIn, which no check reads, says "Not checked".
+ * finding with its evidence and review. LinkedIn, which no check verifies, says "Not checked".
  */
 export function ResultsSection({
   result,
@@ -151,7 +151,8 @@ export function ResultsSection({
         </dl>
         <p className="text-xs text-ink-muted">
           {MATCH_MEANING}
-          {result.profileVerified === null && ' No automated check covers LinkedIn yet.'}
+          {result.profileVerified === null &&
+            ' The LinkedIn check compares a profile PDF the candidate supplied with the application (its findings are below); it does not verify the profile.'}
         </p>
       </div>
 

@@ -74,7 +74,10 @@ function isCandidate(
     if (name.which === 'current') {
       parts.push("the candidate's name");
       evidence.push(
-        fieldEvidence('personalInfo.firstName personalInfo.lastName', `${person.firstName} ${person.lastName}`),
+        fieldEvidence(
+          'personalInfo.firstName personalInfo.lastName',
+          `${person.firstName} ${person.lastName}`,
+        ),
       );
     } else {
       parts.push("one of the candidate's previous names");

@@ -1,0 +1,1 @@
+ALTER TABLE "document_facts" ADD COLUMN "layout" jsonb;

@@ -160,14 +160,7 @@ export function buildVerificationReport(input: {
     },
     educationVerification: education,
     employmentHistory: employment,
-    linkedinVerification:
-      linkedin.length > 0
-        ? {
-            status: 'COMPARED',
-            details: `${linkedin.length} finding${linkedin.length === 1 ? '' : 's'} from comparing the LinkedIn profile export with the application.`,
-            findings: linkedin,
-          }
-        : { status: 'NOT_SUPPLIED', details: LINKEDIN_NOT_SUPPLIED_DETAILS, findings: [] },
+    linkedinVerification: linkedinPart(linkedin, done && run.types.includes('LINKEDIN')),
     otherFindings: other,
     backgroundScreening: { criminalHistory: notOrdered, identityVerification: notOrdered },
     referenceChecks: notOrdered,
@@ -180,5 +173,22 @@ export function buildVerificationReport(input: {
             note: row.decisionNote ?? '',
           }
         : null,
+  };
+}
+
+/**
+ * The LinkedIn comparison: compared when the run's LinkedIn check had a profile export to read
+ * (it says LINKEDIN_PROFILE_NOT_SUPPLIED when there was none), whether or not it found differences.
+ */
+export function linkedinPart(findings: Finding[], checked: boolean) {
+  const supplied = checked && !findings.some((finding) => finding.code === 'LINKEDIN_PROFILE_NOT_SUPPLIED');
+  if (!supplied) return { status: 'NOT_SUPPLIED' as const, details: LINKEDIN_NOT_SUPPLIED_DETAILS, findings };
+  return {
+    status: 'COMPARED' as const,
+    details:
+      findings.length === 0
+        ? 'The LinkedIn profile export was compared with the application: no differences found.'
+        : `${findings.length} finding${findings.length === 1 ? '' : 's'} from comparing the LinkedIn profile export with the application.`,
+    findings,
   };
 }

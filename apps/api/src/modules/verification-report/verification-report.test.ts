@@ -110,7 +110,11 @@ describe('verification report', () => {
     expect(report.reportSummary.completionDate).toBeNull();
     expect(report.reportSummary.processingTimeMs).toBeGreaterThanOrEqual(0);
 
-    expect(report.linkedinVerification).toMatchObject({ status: 'NOT_SUPPLIED', findings: [] });
+    // No profile export was uploaded: the LinkedIn check says so, and the report shows that finding.
+    expect(report.linkedinVerification.status).toBe('NOT_SUPPLIED');
+    expect(report.linkedinVerification.findings.map((finding) => finding.code)).toEqual([
+      'LINKEDIN_PROFILE_NOT_SUPPLIED',
+    ]);
     expect(report.backgroundScreening.criminalHistory.status).toBe('NOT_ORDERED');
     expect(report.backgroundScreening.identityVerification.status).toBe('NOT_ORDERED');
     expect(report.referenceChecks.status).toBe('NOT_ORDERED');

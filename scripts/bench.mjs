@@ -10,6 +10,7 @@ import { enumerationTimings } from './bench/enumeration.mjs';
 import { checkRuns } from './bench/check-runs.mjs';
 import { authenticatedReads } from './bench/authenticated-reads.mjs';
 import { ocrBench } from './bench/ocr.mjs';
+import { assistantAndReport } from './bench/assistant-and-report.mjs';
 
 const sections = [
   ['Start-up (npm start → healthy)', startupTimes],
@@ -32,6 +33,7 @@ const sections = [
     checkRuns,
   ],
   ['ocr: a one-page scan read by OCR (one worker), in process and upload → checks DONE', ocrBench],
+  ['assistant-and-report: template answers and the report PDF, embedded database', assistantAndReport],
   (await import('./bench/lighthouse.mjs')).lighthouseSection,
 ];
 

@@ -14,5 +14,7 @@ export default defineProject({
     // template are loaded once per worker, not once per file): no API test mocks modules or
     // globals, and each builds its own app on its own database.
     isolate: false,
+    // As in vitest.config.ts: the AI SDK's eventsource-parser goes through Vite.
+    server: { deps: { inline: [/\/node_modules\/ai\//, /@ai-sdk\//, /eventsource-parser/] } },
   },
 });

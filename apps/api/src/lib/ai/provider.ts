@@ -1,7 +1,3 @@
-import { createAmazonBedrock } from '@ai-sdk/amazon-bedrock';
-import { createAnthropic } from '@ai-sdk/anthropic';
-import { createOpenAI } from '@ai-sdk/openai';
-import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { LanguageModel } from 'ai';
 import type { AiConfig } from '../../config.js';
 
@@ -22,8 +18,9 @@ export const AI_MAX_RETRIES = 2;
 /**
  * The model of the configuration, or null without one (AI_PROVIDER=none). Each provider is an
  * instance built from the configuration: a bare model string would route to a hosted gateway.
+ * Only the configured provider's package is loaded (each takes about 0.1 s to load).
  */
-export function createAiModel(config: AiConfig): AiModel | null {
+export async function createAiModel(config: AiConfig): Promise<AiModel | null> {
   if (config.provider === 'none') return null;
   const base = {
     provider: config.provider,
@@ -33,6 +30,7 @@ export function createAiModel(config: AiConfig): AiModel | null {
   };
   switch (config.provider) {
     case 'openai-compatible': {
+      const { createOpenAICompatible } = await import('@ai-sdk/openai-compatible');
       const provider = createOpenAICompatible({
         name: 'openai-compatible',
         baseURL: config.baseUrl ?? '',
@@ -44,6 +42,7 @@ export function createAiModel(config: AiConfig): AiModel | null {
       return { ...base, model: provider.chatModel(config.model) };
     }
     case 'openai': {
+      const { createOpenAI } = await import('@ai-sdk/openai');
       const provider = createOpenAI({
         ...(config.apiKey ? { apiKey: config.apiKey } : {}),
         ...(config.baseUrl ? { baseURL: config.baseUrl } : {}),
@@ -51,6 +50,7 @@ export function createAiModel(config: AiConfig): AiModel | null {
       return { ...base, model: provider.chat(config.model) };
     }
     case 'anthropic': {
+      const { createAnthropic } = await import('@ai-sdk/anthropic');
       const provider = createAnthropic({
         ...(config.apiKey ? { apiKey: config.apiKey } : {}),
         ...(config.baseUrl ? { baseURL: config.baseUrl } : {}),
@@ -58,6 +58,7 @@ export function createAiModel(config: AiConfig): AiModel | null {
       return { ...base, model: provider(config.model) };
     }
     case 'bedrock': {
+      const { createAmazonBedrock } = await import('@ai-sdk/amazon-bedrock');
       const aws = config.aws;
       const provider = createAmazonBedrock({
         ...(aws?.region ? { region: aws.region } : {}),

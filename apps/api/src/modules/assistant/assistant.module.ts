@@ -23,7 +23,7 @@ export const assistantModule = fp<AssistantModuleOptions>(
       access: core.access,
       audit,
       log,
-      ai: createAiModel(config.ai),
+      ai: await createAiModel(config.ai),
       aiConfig: config.ai,
       findingsOf: createFindingsReader(db),
       now,

@@ -1,4 +1,4 @@
-import { Output, stepCountIs, streamText, tool, type ModelMessage } from 'ai';
+import type { ModelMessage } from 'ai';
 import { z } from 'zod';
 import { NOT_IN_EVIDENCE, type AiCandidateForm, type FindingStatus } from '@candor/contracts';
 import type { AiModel } from '../../lib/ai/provider.js';
@@ -150,6 +150,8 @@ export async function askModel(input: {
   signal?: AbortSignal;
 }): Promise<ModelOutcome> {
   const { ai, catalogue } = input;
+  // The SDK is loaded with the first question to a model, not at start-up.
+  const { Output, stepCountIs, streamText, tool } = await import('ai');
   const evidence = evidenceForProvider(catalogue, input.candidate.name);
   const claims = claimsForProvider(input.candidate);
   // Set by the SDK's callbacks while the stream runs.

@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import PDFDocument from 'pdfkit';
 import {
   durationText,
   evidenceLine,
@@ -51,7 +50,9 @@ const utc = (iso: string | null) =>
  * Renders a verification report as a PDF (pdfkit), ready to stream: the caller pipes the returned
  * document, which ends itself. Text only (no images), so its words can be extracted and searched.
  */
-export function renderReportPdf(report: VerificationReport): PDFKit.PDFDocument {
+/** Renders the report; pdfkit is loaded with the first report (about 0.1 s), not at start-up. */
+export async function renderReportPdf(report: VerificationReport): Promise<PDFKit.PDFDocument> {
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,

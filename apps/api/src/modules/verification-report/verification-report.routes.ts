@@ -84,7 +84,7 @@ export const verificationReportRoutes: FastifyPluginCallbackZod<{ service: Verif
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="${name}"`)
-        .send(renderReportPdf(report));
+        .send(await renderReportPdf(report));
     },
   );
 

@@ -1,21 +1,7 @@
 import { readFile } from 'node:fs/promises';
-// pdf.js reads the downloaded report, as in verification-report.spec.ts.
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { expect, expectOneH1, test } from './fixtures.js';
+import { pdfText } from './pdf-text.js';
 import { uniqueId } from './staff.js';
-
-/** Every page's text of a PDF, whitespace collapsed. */
-async function pdfText(bytes: Buffer): Promise<string> {
-  const document = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, verbosity: 0 })
-    .promise;
-  const pages: string[] = [];
-  for (let number = 1; number <= document.numPages; number += 1) {
-    const content = await (await document.getPage(number)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  await document.destroy();
-  return pages.join(' ').replace(/\s+/g, ' ');
-}
 
 test.describe('the verification assistant', () => {
   test('a manager asks why employment is flagged on a flagged verification, gets the findings named from the rules, and downloads the report', async ({

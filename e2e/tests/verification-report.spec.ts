@@ -1,24 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-// pdf.js is the API's own PDF reader (hoisted in the workspace); here it reads the downloaded report.
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { expect, expectOneH1, test } from './fixtures.js';
+import { pdfText } from './pdf-text.js';
 import { uniqueId } from './staff.js';
-
-/** Every page's text of a PDF, its lines joined. */
-async function pdfText(bytes: Buffer): Promise<string> {
-  const document = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, verbosity: 0 })
-    .promise;
-  const pages: string[] = [];
-  for (let number = 1; number <= document.numPages; number += 1) {
-    const content = await (await document.getPage(number)).getTextContent();
-    pages.push(
-      content.items.map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : '') : '')).join(''),
-    );
-  }
-  await document.destroy();
-  return pages.join('\n').replace(/\s+/g, ' ');
-}
 
 test.describe('the verification report', () => {
   test('a manager makes a sample report, opens it from the case page and downloads the PDF with the candidate and the findings', async ({

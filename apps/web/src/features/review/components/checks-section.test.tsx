@@ -108,7 +108,11 @@ describe('ChecksSection', () => {
       return json(done([]));
     });
     const group = await screen.findByRole('group', { name: 'Run one group of checks' });
-    await user.click(within(group).getByRole('button', { name: 'Run the supervisor phone checks' }));
+    // Each button's spoken name holds its visible text (speech control users say what they see).
+    for (const button of within(group).getAllByRole('button')) {
+      expect(button.getAttribute('aria-label')?.toLowerCase()).toContain(button.textContent.toLowerCase());
+    }
+    await user.click(within(group).getByRole('button', { name: 'Run the checks on supervisor phones' }));
     await user.click(within(group).getByRole('button', { name: 'Run the education checks' }));
     expect(bodies).toEqual([{ types: ['PHONE'] }, { types: ['EDUCATION'] }]);
   });

@@ -36,7 +36,7 @@ const CHECK_TYPE_WORDS: Record<CheckType, string> = {
 const SUBSET_ACTIONS = [
   { label: 'Education', types: ['EDUCATION'], description: 'Run the education checks' },
   { label: 'Employment', types: ['EMPLOYMENT'], description: 'Run the employment checks' },
-  { label: 'Supervisor phones', types: ['PHONE'], description: 'Run the supervisor phone checks' },
+  { label: 'Supervisor phones', types: ['PHONE'], description: 'Run the checks on supervisor phones' },
 ] as const satisfies readonly { label: string; types: readonly CheckType[]; description: string }[];
 
 const needsAttention = (finding: Finding) =>
